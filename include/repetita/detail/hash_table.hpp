@@ -1,0 +1,109 @@
+#ifndef REPETITA_DETAIL_HASH_TABLE_HPP
+#define REPETITA_DETAIL_HASH_TABLE_HPP
+
+/// \file
+/// A small open-addressing map from 64-bit hashes to 32-bit values (linear probing, backward-shift
+/// erase). It exists because the occurrence index needs O(1) lookups with no allocation per ply:
+/// std::unordered_map allocates a node per insert.
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace repetita::detail {
+
+class hash_table {
+ public:
+  using value_type = std::uint32_t;
+  static constexpr value_type empty = std::numeric_limits<value_type>::max();
+
+  /// The value stored for `hash`, or `empty`.
+  [[nodiscard]] value_type find(std::uint64_t hash) const noexcept {
+    if (slots_.empty()) return empty;
+    for (std::size_t i = home(hash);; i = next(i)) {
+      const slot& s = slots_[i];
+      if (s.value == empty) return empty;
+      if (s.hash == hash) return s.value;
+    }
+  }
+
+  /// Sets the value for `hash` (inserting it when absent).
+  void assign(std::uint64_t hash, value_type value) {
+    if ((size_ + 1) * 2 > slots_.size()) grow();
+    for (std::size_t i = home(hash);; i = next(i)) {
+      slot& s = slots_[i];
+      if (s.value == empty) {
+        s = slot{hash, value};
+        ++size_;
+        return;
+      }
+      if (s.hash == hash) {
+        s.value = value;
+        return;
+      }
+    }
+  }
+
+  /// Removes `hash` if present. Backward-shift deletion keeps every probe sequence unbroken.
+  void erase(std::uint64_t hash) noexcept {
+    if (slots_.empty()) return;
+    std::size_t i = home(hash);
+    for (;; i = next(i)) {
+      if (slots_[i].value == empty) return;
+      if (slots_[i].hash == hash) break;
+    }
+    for (std::size_t j = next(i);; j = next(j)) {
+      if (slots_[j].value == empty) break;
+      const std::size_t h = home(slots_[j].hash);
+      // Move slot j back to the hole at i unless its home lies cyclically in (i, j].
+      const bool stays = (i <= j) ? (i < h && h <= j) : (i < h || h <= j);
+      if (!stays) {
+        slots_[i] = slots_[j];
+        i = j;
+      }
+    }
+    slots_[i].value = empty;
+    --size_;
+  }
+
+  /// Empties the table but keeps its capacity (no allocation when the next game starts).
+  void clear() noexcept {
+    if (size_ == 0) return;
+    for (slot& s : slots_) s.value = empty;
+    size_ = 0;
+  }
+
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] std::size_t capacity() const noexcept { return slots_.size(); }
+
+ private:
+  struct slot {
+    std::uint64_t hash = 0;
+    value_type value = empty;
+  };
+
+  // Fibonacci hashing: the high bits of hash * 2^64/phi spread even a weak hash over the table.
+  [[nodiscard]] std::size_t home(std::uint64_t hash) const noexcept {
+    return static_cast<std::size_t>((hash * 0x9E3779B97F4A7C15ull) >> shift_);
+  }
+  [[nodiscard]] std::size_t next(std::size_t i) const noexcept { return (i + 1) & (slots_.size() - 1); }
+
+  void grow() {
+    std::vector<slot> old(slots_.empty() ? 16 : slots_.size() * 2);
+    old.swap(slots_);
+    shift_ = 64;
+    for (std::size_t n = slots_.size(); n > 1; n >>= 1) --shift_;
+    size_ = 0;
+    for (const slot& s : old)
+      if (s.value != empty) assign(s.hash, s.value);
+  }
+
+  std::vector<slot> slots_;
+  std::size_t size_ = 0;
+  unsigned shift_ = 64;
+};
+
+}  // namespace repetita::detail
+
+#endif

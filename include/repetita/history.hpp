@@ -1,0 +1,90 @@
+#ifndef REPETITA_HISTORY_HPP
+#define REPETITA_HISTORY_HPP
+
+/// \file
+/// History: per-ply facts of one game, the part of the game every rule may read.
+
+#include <repetita/ply.hpp>
+#include <repetita/ply_facts.hpp>
+
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <vector>
+
+namespace repetita {
+
+/// "No move": the start position, or a caller that does not report moves.
+inline constexpr std::uint64_t no_move_key = std::numeric_limits<std::uint64_t>::max();
+
+/// What one ply adds to a history besides its position: the move (as an exact key) and its facts.
+struct ply_record {
+  std::uint64_t move_key = no_move_key;  ///< exact (injective) key of the move; equal keys mean equal moves
+  ply_facts facts{};
+};
+
+/// The per-ply facts of one game, from its start (ply 0) or from the last ply it was told to forget
+/// before. Positions themselves live in the occurrence indices, one per identity.
+class history {
+ public:
+  struct entry {
+    std::uint64_t move_key;  ///< the move that led to this ply (`no_move_key` at the start)
+    ply_facts facts;         ///< facts of that move / position
+    ply_t clock;             ///< plies since the last ply with `ply_facts::progress` (the start counts as given)
+    player_index to_move;    ///< the player to move at this ply
+    player_index mover;      ///< the player who made the move that led here (`no_player` at the start)
+  };
+
+  /// Clears the history and records the start position as ply 0.
+  /// `clock` is the progress counter the record starts with (a FEN's halfmove clock).
+  void start(player_index to_move, ply_facts facts = {}, ply_t clock = 0) {
+    entries_.clear();
+    first_ = 0;
+    entries_.push_back(entry{no_move_key, facts, clock, to_move, no_player});
+  }
+
+  /// Appends the next ply.
+  void push(player_index to_move, const ply_record& record) {
+    const entry& before = entries_.back();
+    const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
+    entries_.push_back(entry{record.move_key, record.facts, clock, to_move, before.to_move});
+  }
+
+  /// Removes the last ply. The first retained ply cannot be removed.
+  void pop() {
+    if (entries_.size() <= 1) throw std::logic_error("repetita::history::pop: no ply left to undo");
+    entries_.pop_back();
+  }
+
+  /// Forgets every ply before `ply` (which must be retained). Plies keep their numbers.
+  void forget_before(ply_t ply) {
+    if (ply < first_ || ply > last()) throw std::out_of_range("repetita::history::forget_before: ply not retained");
+    entries_.erase(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(ply - first_));
+    first_ = ply;
+  }
+
+  [[nodiscard]] bool empty() const noexcept { return entries_.empty(); }
+  /// The first retained ply (0 unless something was forgotten).
+  [[nodiscard]] ply_t first() const noexcept { return first_; }
+  /// The current ply.
+  [[nodiscard]] ply_t last() const noexcept { return first_ + static_cast<ply_t>(entries_.size()) - 1; }
+  [[nodiscard]] bool retains(ply_t ply) const noexcept { return ply >= first_ && ply <= last(); }
+
+  [[nodiscard]] const entry& at(ply_t ply) const noexcept { return entries_[ply - first_]; }
+  [[nodiscard]] player_index to_move(ply_t ply) const noexcept { return at(ply).to_move; }
+  [[nodiscard]] player_index mover(ply_t ply) const noexcept { return at(ply).mover; }
+  [[nodiscard]] ply_facts facts(ply_t ply) const noexcept { return at(ply).facts; }
+  [[nodiscard]] std::uint64_t move_key(ply_t ply) const noexcept { return at(ply).move_key; }
+  [[nodiscard]] ply_t clock(ply_t ply) const noexcept { return at(ply).clock; }
+
+  /// Keeps the storage of a finished game for the next one (no allocation per game).
+  void reserve(std::size_t plies) { entries_.reserve(plies); }
+
+ private:
+  std::vector<entry> entries_;
+  ply_t first_ = 0;
+};
+
+}  // namespace repetita
+
+#endif

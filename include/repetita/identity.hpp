@@ -1,0 +1,79 @@
+#ifndef REPETITA_IDENTITY_HPP
+#define REPETITA_IDENTITY_HPP
+
+/// \file
+/// Identity: what makes two positions "the same" for a rule, as a composition of components.
+
+#include <repetita/hash.hpp>
+
+#include <boost/hana/basic_tuple.hpp>
+#include <boost/hana/fold_left.hpp>
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
+
+#include <concepts>
+#include <cstdint>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+
+namespace repetita {
+
+/// An identity component: one part of a position that counts for "the same position".
+///
+/// Minimal complete definition, for a position type `P`:
+/// - `C::hash(p)`: a 64-bit hash of the part (Zobrist keys where the game has them);
+/// - `C::key(p)`: an exact, equality-comparable key of the part.
+///
+/// Laws: `C::key(a) == C::key(b)` implies `C::hash(a) == C::hash(b)`. The converse need not hold:
+/// hashes only filter, keys decide (a hash collision never produces a verdict).
+///
+/// Models: chess board, side to move, castling rights, "en passant file if a legal capture exists";
+/// Go board; shogi hands.
+template <class C, class Position>
+concept identity_component = requires(const Position& p) {
+  { C::hash(p) } -> std::convertible_to<std::uint64_t>;
+  { C::key(p) } -> std::equality_comparable;
+};
+
+/// The exact key a component contributes for positions of type `Position`.
+template <class C, class Position>
+using component_key_t = std::remove_cvref_t<decltype(C::key(std::declval<const Position&>()))>;
+
+/// An identity: the components, in order, that make two positions "the same".
+///
+/// `identity<Components...>` holds its components as a Hana tuple of types and folds them into one
+/// 64-bit hash and one exact key (a `std::tuple` of the component keys, compared member by member). Two identities are the same type exactly when they list the same
+/// components in the same order, which is how a tracker knows that rule sets can share an
+/// occurrence index.
+template <class... Components>
+struct identity {
+  static_assert(sizeof...(Components) > 0, "repetita::identity: an identity needs at least one component");
+
+  /// The components, as a compile-time tuple of types (for tools that list or compare identities).
+  static constexpr auto components = boost::hana::tuple_t<Components...>;
+
+  template <class Position>
+  using key_type = std::tuple<component_key_t<Components, Position>...>;
+
+  template <class Position>
+  [[nodiscard]] static constexpr std::uint64_t hash(const Position& p) noexcept(
+      (noexcept(Components::hash(p)) && ...)) {
+    static_assert((identity_component<Components, Position> && ...),
+                  "repetita::identity: every component C must provide `static std::uint64_t hash(const position&)` "
+                  "and `static K key(const position&)` with an equality-comparable K (see identity_component)");
+    return boost::hana::fold_left(components, std::uint64_t{0}, [&p](std::uint64_t h, auto component) {
+      using C = typename decltype(component)::type;
+      return hash_combine(h, static_cast<std::uint64_t>(C::hash(p)));
+    });
+  }
+
+  template <class Position>
+  [[nodiscard]] static constexpr key_type<Position> key(const Position& p) {
+    return key_type<Position>{Components::key(p)...};
+  }
+};
+
+}  // namespace repetita
+
+#endif

@@ -1,0 +1,140 @@
+#ifndef REPETITA_OCCURRENCE_INDEX_HPP
+#define REPETITA_OCCURRENCE_INDEX_HPP
+
+/// \file
+/// Occurrence index: for every ply, how many times its identity has occurred and where before.
+
+#include <repetita/detail/hash_table.hpp>
+#include <repetita/ply.hpp>
+
+#include <cstdint>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+namespace repetita {
+
+/// The per-ply links of an occurrence index, without the keys: what rules read.
+///
+/// For each retained ply p: the previous ply with the same identity, the first ply with it and the
+/// number of occurrences up to and including p. All queries are O(1).
+class occurrence_chain {
+ public:
+  struct link {
+    ply_t previous;        ///< previous ply with the same identity, or `no_ply`
+    ply_t first;           ///< first retained ply with the same identity
+    std::uint32_t count;   ///< occurrences of the identity in the retained plies up to and including this one
+    std::uint32_t record;  ///< the identity's record in the index (internal)
+  };
+
+  [[nodiscard]] ply_t previous(ply_t ply) const noexcept { return at(ply).previous; }
+  [[nodiscard]] ply_t first(ply_t ply) const noexcept { return at(ply).first; }
+  [[nodiscard]] std::uint32_t count(ply_t ply) const noexcept { return at(ply).count; }
+  /// True if plies `a` and `b` (both retained) have the same identity: exact, not a hash comparison.
+  [[nodiscard]] bool same(ply_t a, ply_t b) const noexcept { return at(a).record == at(b).record; }
+
+  [[nodiscard]] ply_t first_ply() const noexcept { return first_; }
+  [[nodiscard]] ply_t last_ply() const noexcept { return first_ + static_cast<ply_t>(links_.size()) - 1; }
+
+ protected:
+  [[nodiscard]] const link& at(ply_t ply) const noexcept { return links_[ply - first_]; }
+
+  std::vector<link> links_;
+  ply_t first_ = 0;
+};
+
+/// Finds, in O(1) expected time per ply, the earlier occurrences of each position's identity.
+///
+/// Hashes filter and keys decide: the table maps a hash to the newest identity record with that
+/// hash, records with the same hash are chained, and a position joins a record only when its exact
+/// key compares equal. A hash collision costs a key comparison, never a wrong count.
+/// Each distinct identity stores its key once; a ply costs one link (16 bytes).
+/// Push and pop are LIFO, so an engine can search with make/unmake.
+template <class Key>
+class occurrence_index : public occurrence_chain {
+ public:
+  /// Clears the index (keeping its storage) and records the start position at `ply`.
+  void start(std::uint64_t hash, const Key& key, ply_t ply = 0) {
+    for (const record& r : records_) table_.erase(r.hash);
+    records_.clear();
+    links_.clear();
+    first_ = ply;
+    push(hash, key);
+  }
+
+  /// Records the position of the next ply.
+  void push(std::uint64_t hash, const Key& key) {
+    const ply_t ply = first_ + static_cast<ply_t>(links_.size());
+    const std::uint32_t head = table_.find(hash);
+    std::uint32_t id = head;
+    while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
+    if (id == detail::hash_table::empty) {
+      id = static_cast<std::uint32_t>(records_.size());
+      records_.push_back(record{hash, key, ply, ply, 1, head});
+      table_.assign(hash, id);
+      links_.push_back(link{no_ply, ply, 1, id});
+    } else {
+      record& r = records_[id];
+      links_.push_back(link{r.latest, r.first, r.count + 1, id});
+      r.latest = ply;
+      ++r.count;
+    }
+  }
+
+  /// Removes the last ply (the first retained ply stays).
+  void pop() {
+    if (links_.size() <= 1) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");
+    const link l = links_.back();
+    links_.pop_back();
+    record& r = records_[l.record];
+    r.latest = l.previous;
+    if (--r.count == 0) {  // this ply created the record, so it is the newest one
+      if (r.next_in_bucket == detail::hash_table::empty)
+        table_.erase(r.hash);
+      else
+        table_.assign(r.hash, r.next_in_bucket);
+      records_.pop_back();
+    }
+  }
+
+  /// Forgets the plies before `ply`: only for positions that can never recur (an irreversible move
+  /// was played at `ply`). Costs O(plies retained + identities forgotten), which is O(1) amortized
+  /// when called at every irreversible ply. Plies keep their numbers.
+  void forget_before(ply_t ply) {
+    if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::occurrence_index::forget_before");
+    if (ply == first_) return;
+    spare_records_.swap(records_);
+    spare_links_.assign(links_.begin() + static_cast<std::ptrdiff_t>(ply - first_), links_.end());
+    for (const record& r : spare_records_) table_.erase(r.hash);
+    records_.clear();
+    links_.clear();
+    first_ = ply;
+    for (const link& l : spare_links_) push(spare_records_[l.record].hash, spare_records_[l.record].key);
+    spare_records_.clear();
+  }
+
+  /// The number of distinct identities retained.
+  [[nodiscard]] std::size_t identities() const noexcept { return records_.size(); }
+
+  /// The exact key of the position at a retained ply.
+  [[nodiscard]] const Key& key(ply_t ply) const noexcept { return records_[at(ply).record].key; }
+
+ private:
+  struct record {
+    std::uint64_t hash;
+    Key key;
+    ply_t first;
+    ply_t latest;
+    std::uint32_t count;
+    std::uint32_t next_in_bucket;  ///< an older identity with the same hash, or empty
+  };
+
+  detail::hash_table table_;
+  std::vector<record> records_;
+  std::vector<record> spare_records_;  // reused by forget_before: no allocation in the steady state
+  std::vector<link> spare_links_;
+};
+
+}  // namespace repetita
+
+#endif

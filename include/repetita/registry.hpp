@@ -1,0 +1,61 @@
+#ifndef REPETITA_REGISTRY_HPP
+#define REPETITA_REGISTRY_HPP
+
+/// \file
+/// The rule-set registry of a game: a compile-time list with a runtime lookup by name.
+
+#include <repetita/rule_set.hpp>
+
+#include <boost/hana/at.hpp>
+#include <boost/hana/for_each.hpp>
+#include <boost/hana/tuple.hpp>
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace repetita {
+
+/// The named rule sets of one game. The list is fixed at compile time, so a tracker made from it
+/// knows every rule's type (and inlines it); the CLI looks rule sets up by name at run time.
+template <class... RuleSets>
+struct registry {
+  static constexpr std::size_t size = sizeof...(RuleSets);
+  boost::hana::tuple<RuleSets...> rule_sets;
+
+  /// The index of the rule set called `name`, if there is one.
+  [[nodiscard]] constexpr std::optional<std::size_t> find(std::string_view name) const noexcept {
+    const auto all = infos();
+    for (std::size_t i = 0; i < size; ++i)
+      if (all[i].name == name) return i;
+    return std::nullopt;
+  }
+
+  /// Name, description and source of every rule set, in registry order.
+  [[nodiscard]] constexpr std::array<rule_set_info, size> infos() const noexcept {
+    std::array<rule_set_info, size> result{};
+    std::size_t i = 0;
+    boost::hana::for_each(rule_sets, [&](const auto& rs) { result[i++] = rs.info; });
+    return result;
+  }
+
+  /// Calls `f(rule_set)` with the rule set at run-time index `i` (its static type known to `f`).
+  template <class F>
+  constexpr void visit(std::size_t i, F&& f) const {
+    std::size_t n = 0;
+    boost::hana::for_each(rule_sets, [&](const auto& rs) {
+      if (n++ == i) f(rs);
+    });
+  }
+};
+
+/// Makes a registry from rule sets; their names must be distinct.
+template <class... RuleSets>
+[[nodiscard]] constexpr registry<RuleSets...> make_registry(RuleSets... rule_sets) {
+  return registry<RuleSets...>{boost::hana::make_tuple(rule_sets...)};
+}
+
+}  // namespace repetita
+
+#endif

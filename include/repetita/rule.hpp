@@ -1,0 +1,36 @@
+#ifndef REPETITA_RULE_HPP
+#define REPETITA_RULE_HPP
+
+/// \file
+/// The rule concept: something that judges one ply.
+
+#include <repetita/rule_context.hpp>
+#include <repetita/verdict.hpp>
+
+#include <concepts>
+#include <string_view>
+
+namespace repetita {
+
+/// A rule policy.
+///
+/// Minimal complete definition: `r.evaluate(ctx)` returns the `verdict` at `ctx.ply` (kind `none`
+/// when the rule has nothing to say); `r.name` and `r.citation` name the rule and where it is
+/// written ("threefold", "FIDE 9.2.2").
+///
+/// Laws: evaluate is a pure function of the context (the history and occurrence links up to and
+/// including `ctx.ply`): it never looks at later plies, so a tracker may ask it about a move that
+/// is not played yet. A verdict it returns carries the rule's own name and citation.
+///
+/// Models: rules::nfold, rules::move_series, rules::cycle_override, rules::progress_counter,
+/// rules::on_fact.
+template <class R>
+concept rule = requires(const R& r, const rule_context& ctx) {
+  { r.evaluate(ctx) } -> std::same_as<verdict>;
+  { r.name } -> std::convertible_to<std::string_view>;
+  { r.citation } -> std::convertible_to<std::string_view>;
+};
+
+}  // namespace repetita
+
+#endif

@@ -1,0 +1,64 @@
+#ifndef REPETITA_RULE_SET_HPP
+#define REPETITA_RULE_SET_HPP
+
+/// \file
+/// Rule set: a named composition of one identity and rules in order of precedence.
+
+#include <repetita/rule.hpp>
+#include <repetita/rule_context.hpp>
+#include <repetita/verdict.hpp>
+#include <repetita/verdict_algebra.hpp>
+
+#include <boost/hana/for_each.hpp>
+#include <boost/hana/tuple.hpp>
+
+#include <string_view>
+
+namespace repetita {
+
+/// The name, one-line description and source of a rule set (what `repetita rules` lists).
+struct rule_set_info {
+  std::string_view name;         ///< e.g. "fide-2023"
+  std::string_view description;  ///< one line
+  std::string_view source;       ///< where the rules are written, e.g. "FIDE Laws of Chess 2023, 9.2-9.6"
+};
+
+/// One identity and a list of rules, first rule first in precedence. Build with `make_rule_set`.
+template <class Identity, class... Rules>
+struct rule_set {
+  using identity_type = Identity;
+
+  rule_set_info info;
+  boost::hana::tuple<Rules...> rules;
+
+  /// The combined verdict at `ctx.ply` (see verdict_algebra.hpp).
+  [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
+    verdict result;
+    boost::hana::for_each(rules, [&](const auto& r) {
+      const verdict v = r.evaluate(ctx);
+      result = combine(result, v);
+    });
+    return result;
+  }
+
+  /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
+  template <class F>
+  void for_each_verdict(const rule_context& ctx, F&& f) const {
+    boost::hana::for_each(rules, [&](const auto& r) {
+      if (const verdict v = r.evaluate(ctx)) f(v);
+    });
+  }
+};
+
+/// Makes a rule set: `make_rule_set<my_identity>({"name", "description", "source"}, rule1, rule2...)`.
+template <class Identity, class... Rules>
+[[nodiscard]] constexpr rule_set<Identity, Rules...> make_rule_set(rule_set_info info, Rules... rules) {
+  static_assert((rule<Rules> && ...),
+                "repetita::make_rule_set: every rule must model repetita::rule: a member "
+                "`verdict evaluate(const rule_context&) const` and members `name` and `citation`");
+  return rule_set<Identity, Rules...>{info, boost::hana::make_tuple(rules...)};
+}
+
+}  // namespace repetita
+
+#endif

@@ -1,0 +1,77 @@
+#ifndef REPETITA_RULES_CYCLE_OVERRIDE_HPP
+#define REPETITA_RULES_CYCLE_OVERRIDE_HPP
+
+/// \file
+/// Cycle predicates: when every move of one side in the repetition cycle had a fact (gave check),
+/// the repetition's verdict becomes a loss for that side.
+
+#include <repetita/history_view.hpp>
+#include <repetita/rule_context.hpp>
+#include <repetita/verdict.hpp>
+
+#include <range/v3/algorithm/all_of.hpp>
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace repetita::rules {
+
+/// What happens when both sides qualify (every move of both sides in the cycle had the fact).
+enum class mutual_policy : std::uint8_t {
+  keep_inner,    ///< the inner verdict stands (Fairy-Stockfish, lishogi: a draw)
+  to_move_loses, ///< the player to move at the deciding ply loses (YaneuraOu)
+  mover_loses,   ///< the player who completed the repetition loses
+  first_player_loses,  ///< player 0 loses (libosl tests Black, sente, first)
+};
+
+/// Wraps a repetition rule (usually `nfold`): when the inner rule fires at ply p with its cycle
+/// starting at the occurrence `since` (a), and every move of exactly one player in (a, p] has all
+/// of `facts`, the verdict becomes a loss for that player, named `name`, cited `citation`.
+///
+/// Model: JSA 対局規定 第8条 7 (perpetual check): "in the sequence of moves during which the same
+/// position appeared four times, all the moves of one side were checks; that side loses". The
+/// span is the moves after the 1st occurrence through the move that makes the 4th, so a start
+/// position already in check does not need a check "into" it. A player with no move in the span
+/// does not qualify. Two-player games only. Cost: O(p - a) when the inner rule fires, nothing otherwise.
+template <class Inner>
+struct cycle_override {
+  Inner inner;
+  std::string_view name;
+  std::string_view citation;
+  ply_facts::bits_type facts = ply_facts::check;
+  mutual_policy mutual = mutual_policy::keep_inner;
+
+  [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
+    verdict v = inner.evaluate(ctx);
+    if (!v || v.since == no_ply) return v;
+    std::array<bool, 2> qualifies{};
+    for (player_index side = 0; side < 2; ++side) {
+      auto moves = moves_by(ctx.hist, side, v.since, v.ply);
+      qualifies[side] = moves.begin() != moves.end() &&
+                        ranges::all_of(moves, [&](ply_t i) { return ctx.hist.facts(i).has(facts); });
+    }
+    player_index loser = no_player;
+    if (qualifies[0] != qualifies[1]) {
+      loser = qualifies[0] ? 0 : 1;
+    } else if (qualifies[0]) {
+      switch (mutual) {
+        case mutual_policy::keep_inner: return v;
+        case mutual_policy::to_move_loses: loser = ctx.hist.to_move(v.ply); break;
+        case mutual_policy::mover_loses: loser = ctx.hist.mover(v.ply); break;
+        case mutual_policy::first_player_loses: loser = 0; break;
+      }
+    } else {
+      return v;
+    }
+    return verdict{verdict_kind::loss, loser, v.ply, v.since, v.count, 0, name, citation};
+  }
+};
+
+template <class Inner>
+cycle_override(Inner, std::string_view, std::string_view, ply_facts::bits_type, mutual_policy)
+    -> cycle_override<Inner>;
+
+}  // namespace repetita::rules
+
+#endif

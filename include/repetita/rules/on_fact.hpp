@@ -1,0 +1,35 @@
+#ifndef REPETITA_RULES_ON_FACT_HPP
+#define REPETITA_RULES_ON_FACT_HPP
+
+/// \file
+/// A per-ply fact that decides the game on its own (checkmate, stalemate).
+
+#include <repetita/rule_context.hpp>
+#include <repetita/verdict.hpp>
+
+#include <string_view>
+
+namespace repetita::rules {
+
+/// When the ply has every fact in `facts`, the verdict is `effect`.
+///
+/// This is how a rule set puts the game's own ends in order with its repetition rules: FIDE 9.6
+/// lets a checkmate take precedence over the automatic draws, so `fide-2023` lists
+/// `on_fact{"checkmate", "FIDE 5.1.1", chess::facts::checkmate, verdict_kind::loss, party::to_move}`
+/// before its fivefold and 75-move rules. O(1).
+struct on_fact {
+  std::string_view name;
+  std::string_view citation;
+  ply_facts::bits_type facts = 0;
+  verdict_kind effect = verdict_kind::draw;
+  party who = party::by_effect;
+
+  [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
+    if (facts == 0 || !ctx.hist.facts(ctx.ply).has(facts)) return {};
+    return verdict{effect, ctx.player_for(effect, who), ctx.ply, ctx.ply, 1, 0, name, citation};
+  }
+};
+
+}  // namespace repetita::rules
+
+#endif

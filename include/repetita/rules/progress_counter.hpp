@@ -1,0 +1,38 @@
+#ifndef REPETITA_RULES_PROGRESS_COUNTER_HPP
+#define REPETITA_RULES_PROGRESS_COUNTER_HPP
+
+/// \file
+/// Progress counters: too many plies without progress have an effect.
+
+#include <repetita/rule_context.hpp>
+#include <repetita/verdict.hpp>
+
+#include <string_view>
+
+namespace repetita::rules {
+
+/// When at least `threshold` plies have passed since the last ply with `ply_facts::progress` (or
+/// since a start whose clock was given), the verdict is `effect`.
+///
+/// Models: FIDE 9.3 fifty moves (100 plies, claimable_draw), FIDE 9.6.2 seventy-five moves
+/// (150 plies, draw; a checkmate on the 150th ply takes precedence: list the checkmate rule first).
+/// The verdict's `since` is the ply of the last progress, `count` the plies since. O(1).
+struct progress_counter {
+  std::string_view name;
+  std::string_view citation;
+  ply_t threshold = 100;
+  verdict_kind effect = verdict_kind::claimable_draw;
+  party who = party::by_effect;
+
+  [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
+    const ply_t clock = ctx.hist.clock(ctx.ply);
+    if (clock < threshold) return {};
+    // `since` may lie before the start when the record began with a running clock (a FEN).
+    const ply_t since = clock <= ctx.ply ? ctx.ply - clock : no_ply;
+    return verdict{effect, ctx.player_for(effect, who), ctx.ply, since, clock, 0, name, citation};
+  }
+};
+
+}  // namespace repetita::rules
+
+#endif

@@ -1,0 +1,296 @@
+#ifndef REPETITA_TRACKER_HPP
+#define REPETITA_TRACKER_HPP
+
+/// \file
+/// Tracker: follows one game ply by ply and answers, for every rule set of a registry at once,
+/// "what is the verdict now?" and "what would it be after this move?".
+
+#include <repetita/game.hpp>
+#include <repetita/history.hpp>
+#include <repetita/history_view.hpp>
+#include <repetita/occurrence_index.hpp>
+#include <repetita/registry.hpp>
+#include <repetita/rule_context.hpp>
+#include <repetita/verdict.hpp>
+#include <repetita/verdict_algebra.hpp>
+
+#include <boost/hana/append.hpp>
+#include <boost/hana/at.hpp>
+#include <boost/hana/contains.hpp>
+#include <boost/hana/fold_left.hpp>
+#include <boost/hana/for_each.hpp>
+#include <boost/hana/index_if.hpp>
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
+#include <boost/hana/equal.hpp>
+#include <boost/hana/length.hpp>
+#include <boost/hana/range.hpp>
+#include <boost/hana/unpack.hpp>
+
+#include <array>
+#include <cstddef>
+#include <stdexcept>
+#include <utility>
+
+namespace repetita {
+
+/// Options of a tracker that are not rules.
+struct tracker_options {
+  /// Forget every ply before a ply whose move is marked `ply_facts::irreversible` (positions before
+  /// it can never recur). Saves memory on long games; `pop` can then not go back past that ply, and
+  /// move-series rules only see moves since it. Off by default.
+  bool forget_irreversible = false;
+};
+
+namespace detail {
+
+/// The distinct identity types of a list of rule sets, in order of first use: rule sets with the
+/// same identity share one occurrence index (and one hash and key per ply).
+template <class... RuleSets>
+constexpr auto distinct_identities() {
+  namespace hana = boost::hana;
+  return hana::fold_left(hana::tuple_t<typename RuleSets::identity_type...>, hana::tuple_t<>,
+                         [](auto acc, auto identity) {
+                           if constexpr (decltype(hana::contains(acc, identity))::value)
+                             return acc;
+                           else
+                             return hana::append(acc, identity);
+                         });
+}
+
+}  // namespace detail
+
+template <class G, class Registry>
+class tracker;
+
+/// A tracker for game `G` and every rule set of a registry.
+///
+/// Per ply it computes each distinct identity's hash and key once, finds earlier occurrences in
+/// O(1) expected time, and evaluates every rule set (cached until the next push or pop). Rule sets
+/// that share an identity share that work. A rule set whose verdict ends the game keeps that
+/// verdict: the plies after it are void for it (`is_void`), while the others go on.
+template <class G, class... RuleSets>
+class tracker<G, registry<RuleSets...>> {
+  static_assert(check_game<G>());
+
+ public:
+  using game_type = G;
+  using position = typename G::position;
+  using move = typename G::move;
+  using registry_type = registry<RuleSets...>;
+  static constexpr std::size_t rule_set_count = sizeof...(RuleSets);
+
+  explicit tracker(registry_type rule_sets, tracker_options options = {})
+      : registry_(std::move(rule_sets)), options_(options) {}
+
+  // ---- following a game ------------------------------------------------------------------------
+
+  /// Starts a game at `start` (ply 0), forgetting any earlier one but keeping storage.
+  void start(const position& initial) { start(initial, start_facts_of(initial), progress_clock_of(initial)); }
+
+  /// Starts a game at `start` with the given facts and progress clock.
+  void start(const position& initial, ply_facts facts, ply_t clock) {
+    history_.start(index_of<G>(G::side_to_move(initial)), facts, clock);
+    for_each_index([&](auto& index, auto identity) {
+      using I = typename decltype(identity)::type;
+      index.start(I::hash(initial), I::template key<position>(initial));
+    });
+    ended_ = {};  // not fill(): g++ 12 -O3 warns falsely (-Wstringop-overflow) on it
+    evaluate_all();
+  }
+
+  /// Records the position after the next move (for callers that make moves with their own engine).
+  void push(const position& after, const ply_record& record = {}) {
+    push_position(after, record);
+    evaluate_all();
+    if (options_.forget_irreversible && record.facts.has(ply_facts::irreversible)) forget_before(ply());
+  }
+
+  /// Plays `m` from `before` (the current position), records it, and returns the new position.
+  position play(const position& before, const move& m) {
+    position after = G::play(before, m);
+    push(after, record_of(before, m, after));
+    return after;
+  }
+
+  /// Takes back the last ply. Throws std::logic_error at the first retained ply.
+  void pop() {
+    pop_position();
+    for (verdict& e : ended_)
+      if (e && e.ply > ply()) e = verdict{};
+    evaluate_all();
+  }
+
+  /// Forgets the plies before `ply` (see tracker_options::forget_irreversible).
+  void forget_before(ply_t p) {
+    history_.forget_before(p);
+    for_each_index([&](auto& index, auto) { index.forget_before(p); });
+  }
+
+  // ---- what is the verdict now? ----------------------------------------------------------------
+
+  [[nodiscard]] ply_t ply() const noexcept { return history_.last(); }
+  [[nodiscard]] const history& hist() const noexcept { return history_; }
+  [[nodiscard]] const registry_type& rule_sets() const noexcept { return registry_; }
+
+  /// The combined verdict of rule set `rs` at the current ply; once the game has ended for `rs`,
+  /// the verdict that ended it.
+  [[nodiscard]] const verdict& verdict_now(std::size_t rs) const { return current_.at(rs); }
+
+  /// The verdict that ended the game for rule set `rs`, or a verdict of kind none.
+  [[nodiscard]] const verdict& end(std::size_t rs) const { return ended_.at(rs); }
+
+  /// True if the game ended for `rs` before ply `p`: the move that led to `p` is void.
+  [[nodiscard]] bool is_void(std::size_t rs, ply_t p) const { return ended_.at(rs) && p > ended_.at(rs).ply; }
+
+  /// May `player` claim a draw now under rule set `rs` (the position on the board, FIDE 9.2.1.2)?
+  [[nodiscard]] bool can_claim(std::size_t rs, player_index player) const {
+    const verdict& v = verdict_now(rs);
+    return v.kind == verdict_kind::claimable_draw && v.who == player;
+  }
+
+  /// Calls `f(verdict)` for each rule of rule set `rs` that has something to say at the current
+  /// ply, in rule order (the CLI lists a threefold and a fifty-move claim at the same ply).
+  template <class F>
+  void for_each_rule_verdict(std::size_t rs, F&& f) const {
+    registry_.visit(rs, [&](const auto& set) {
+      set.for_each_verdict(context_for(set, ply()), f);
+    });
+  }
+
+  /// The plies with the same identity (under rule set `rs`) as ply `p`, newest first.
+  [[nodiscard]] occurrence_view occurrences(std::size_t rs, ply_t p) const {
+    occurrence_view view;
+    registry_.visit(rs, [&](const auto& set) { view = occurrence_view(chain_for(set), p); });
+    return view;
+  }
+
+  // ---- what would it be after this move? -------------------------------------------------------
+
+  /// The verdict of rule set `rs` if `after` were the next position; the tracker is left as it was.
+  /// This is how a move is tested for superko or Arimaa legality, and how a FIDE 9.2.1.1 claim
+  /// (by writing a move) is checked.
+  [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_record& record = {}) {
+    push_position(after, record);
+    verdict v;
+    registry_.visit(rs, [&](const auto& set) { v = set.evaluate(context_for(set, ply())); });
+    pop_position();
+    return v;
+  }
+
+  /// The verdict of rule set `rs` if `m` were played from `before` (the current position).
+  [[nodiscard]] verdict verdict_if_move(std::size_t rs, const position& before, const move& m) {
+    const position after = G::play(before, m);
+    return verdict_if(rs, after, record_of(before, m, after));
+  }
+
+  /// The verdicts of every rule set if `after` were the next position.
+  [[nodiscard]] std::array<verdict, rule_set_count> verdicts_if(const position& after, const ply_record& record = {}) {
+    push_position(after, record);
+    std::array<verdict, rule_set_count> result{};
+    std::size_t i = 0;
+    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) { result[i++] = set.evaluate(context_for(set, ply())); });
+    pop_position();
+    return result;
+  }
+
+  /// The record (move key and facts) the game's hooks give for `before -> m -> after`.
+  [[nodiscard]] static ply_record record_of(const position& before, const move& m, const position& after) {
+    ply_record r;
+    if constexpr (requires { G::move_key(m); }) r.move_key = static_cast<std::uint64_t>(G::move_key(m));
+    if constexpr (requires { G::ply_facts(before, m, after); }) r.facts = G::ply_facts(before, m, after);
+    static_cast<void>(before);
+    static_cast<void>(after);
+    return r;
+  }
+
+ private:
+  static constexpr auto identities = detail::distinct_identities<RuleSets...>();
+
+  template <class I>
+  using index_for = occurrence_index<typename I::template key_type<position>>;
+
+  using indices_type = decltype(boost::hana::unpack(identities, [](auto... ids) {
+    return boost::hana::make_tuple(index_for<typename decltype(ids)::type>{}...);
+  }));
+
+  template <class RuleSet>
+  static constexpr auto index_position() {
+    return boost::hana::index_if(identities, boost::hana::equal.to(boost::hana::type_c<typename RuleSet::identity_type>))
+        .value();
+  }
+
+  template <class RuleSet>
+  [[nodiscard]] const occurrence_chain& chain_for(const RuleSet&) const {
+    return boost::hana::at(indices_, index_position<RuleSet>());
+  }
+
+  template <class RuleSet>
+  [[nodiscard]] rule_context context_for(const RuleSet& set, ply_t p) const {
+    return rule_context{history_, chain_for(set), p};
+  }
+
+  /// Calls f(index, type_c<identity>) for every distinct identity.
+  template <class F>
+  void for_each_index(F&& f) {
+    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::length(identities)),
+                          [&](auto i) { f(boost::hana::at(indices_, i), boost::hana::at(identities, i)); });
+  }
+
+  void push_position(const position& after, const ply_record& record) {
+    history_.push(index_of<G>(G::side_to_move(after)), record);
+    for_each_index([&](auto& index, auto identity) {
+      using I = typename decltype(identity)::type;
+      index.push(I::hash(after), I::template key<position>(after));
+    });
+  }
+
+  void pop_position() {
+    history_.pop();
+    for_each_index([](auto& index, auto) { index.pop(); });
+  }
+
+  void evaluate_all() {
+    std::size_t i = 0;
+    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+      if (ended_[i]) {
+        current_[i] = ended_[i];
+      } else {
+        current_[i] = set.evaluate(context_for(set, ply()));
+        if (ends_game(current_[i].kind)) ended_[i] = current_[i];
+      }
+      ++i;
+    });
+  }
+
+  static ply_facts start_facts_of(const position& p) {
+    if constexpr (requires { G::start_facts(p); })
+      return G::start_facts(p);
+    else
+      return (static_cast<void>(p), ply_facts{});
+  }
+
+  static ply_t progress_clock_of(const position& p) {
+    if constexpr (requires { G::progress_clock(p); })
+      return static_cast<ply_t>(G::progress_clock(p));
+    else
+      return (static_cast<void>(p), ply_t{0});
+  }
+
+  registry_type registry_;
+  tracker_options options_;
+  history history_;
+  indices_type indices_;
+  std::array<verdict, rule_set_count> current_{};
+  std::array<verdict, rule_set_count> ended_{};
+};
+
+/// Makes a tracker for game `G`: `auto t = make_tracker<my_game>(my_registry);`.
+template <class G, class Registry>
+[[nodiscard]] tracker<G, Registry> make_tracker(Registry rule_sets, tracker_options options = {}) {
+  return tracker<G, Registry>(std::move(rule_sets), options);
+}
+
+}  // namespace repetita
+
+#endif

@@ -1,0 +1,43 @@
+// Each REPETITA_CASE_* must fail to compile with the sentence named in CMakeLists.txt.
+#include <repetita/repetita.hpp>
+
+#include "ring_game.hpp"
+
+namespace {
+
+[[maybe_unused]] constexpr auto rules = repetita::make_registry(repetita::make_rule_set<ring::situation>(
+    {"t", "test", "test"}, repetita::rules::nfold{.name = "threefold", .citation = "test", .threshold = 3}));
+
+#if defined(REPETITA_CASE_not_a_game)
+struct not_a_game {
+  using position = int;
+};
+[[maybe_unused]] auto t = repetita::make_tracker<not_a_game>(rules);
+#elif defined(REPETITA_CASE_player_not_enum)
+struct bad_player {
+  using position = int;
+  using move = int;
+  using player = double;
+};
+[[maybe_unused]] auto t = repetita::make_tracker<bad_player>(rules);
+#elif defined(REPETITA_CASE_no_play)
+struct no_play {
+  using position = int;
+  using move = int;
+  using player = int;
+  static int side_to_move(int) { return 0; }
+};
+[[maybe_unused]] auto t = repetita::make_tracker<no_play>(rules);
+#elif defined(REPETITA_CASE_not_a_rule)
+struct not_a_rule {
+  int evaluate(int) const { return 0; }
+};
+[[maybe_unused]] constexpr auto bad = repetita::make_rule_set<ring::situation>({"t", "t", "t"}, not_a_rule{});
+#elif defined(REPETITA_CASE_not_a_component)
+struct no_hash {
+  static int key(const ring::position& p) { return p.cell; }
+};
+[[maybe_unused]] auto h = repetita::identity<no_hash>::hash(ring::position{});
+#endif
+
+}  // namespace

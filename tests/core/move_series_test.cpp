@@ -1,0 +1,108 @@
+// rules::move_series: the same block of moves repeated r times in succession (London 1883,
+// Bilguer 1843: r = 3; Steinitz-Zukertort 1886: r = 6).
+#include "ring_driver.hpp"
+
+#include <catch2/catch.hpp>
+
+using repetita::verdict_kind;
+using repetita::rules::move_series;
+
+namespace {
+constexpr move_series three_times{.name = "move-series", .citation = "London 1883", .repeats = 3};
+}
+
+TEST_CASE("move_series: a block of 2 plies three times", "[core][move_series]") {
+  ring_driver d(single_rule(three_times));
+  d.steps({+1, -1, +1, -1, +1});
+  CHECK_FALSE(d.now());
+  d.steps({-1});
+  REQUIRE(d.now().kind == verdict_kind::claimable_draw);
+  CHECK(d.now().ply == 6);
+  CHECK(d.now().period == 2);
+  CHECK(d.now().since == 0);
+  CHECK(d.now().count == 3);
+  CHECK(d.now().who == 0);  // the player to move may claim
+}
+
+TEST_CASE("move_series: a block of 4 plies three times", "[core][move_series]") {
+  ring_driver d(single_rule(three_times));
+  d.steps({+1, +2, -1, -2, +1, +2, -1, -2, +1, +2, -1});
+  CHECK_FALSE(d.now());
+  d.steps({-2});
+  REQUIRE(d.now());
+  CHECK(d.now().ply == 12);
+  CHECK(d.now().period == 4);
+  CHECK(d.now().since == 0);
+}
+
+TEST_CASE("move_series: a series that almost repeats is not a repetition", "[core][move_series]") {
+  ring_driver d(single_rule(three_times));
+  d.steps({+1, +2, -1, -2, +1, +2, -1, -2, +1, +2, -2, -1});  // the last block swaps two moves
+  CHECK_FALSE(d.now());
+  SECTION("then the block goes on and completes three copies later") {
+    d.steps({+1, +2, -2, -1, +1, +2, -2});
+    CHECK_FALSE(d.now());
+    d.steps({-1});  // plies 9-12, 13-16, 17-20 are copies of (+1 +2 -2 -1)
+    REQUIRE(d.now());
+    CHECK(d.now().ply == 20);
+    CHECK(d.now().period == 4);
+    CHECK(d.now().since == 8);
+  }
+}
+
+TEST_CASE("move_series: positions may repeat while moves do not (Pillsbury-Burn)", "[core][move_series]") {
+  constexpr repetita::rules::nfold threefold{.name = "threefold", .citation = "", .threshold = 3};
+  const auto rules =
+      repetita::make_registry(repetita::make_rule_set<ring::situation>({"series", "", ""}, three_times),
+                              repetita::make_rule_set<ring::situation>({"positions", "", ""}, threefold));
+  ring_driver d(rules);
+  d.steps({+1, -1, +2, -2, +1, -1, +2, -2});  // 1F at 0, 2, 4, 6, 8 by different moves
+  CHECK(d.now(1).kind == verdict_kind::claimable_draw);
+  CHECK_FALSE(d.now(0));
+}
+
+TEST_CASE("move_series: six times in succession (Steinitz-Zukertort 1886)", "[core][move_series]") {
+  constexpr move_series six_times{.name = "move-series", .citation = "1886", .repeats = 6, .effect = verdict_kind::draw};
+  ring_driver d(single_rule(six_times));
+  for (int i = 0; i < 5; ++i) d.steps({+1, -1});
+  d.steps({+1});
+  CHECK_FALSE(d.now());  // ply 11
+  d.steps({-1});
+  REQUIRE(d.now().kind == verdict_kind::draw);
+  CHECK(d.now().ply == 12);
+  CHECK(d.now().count == 6);
+}
+
+TEST_CASE("move_series: the smallest block is reported and min_block is honoured", "[core][move_series]") {
+  SECTION("the same move every ply: a block of 2 three times at ply 6") {
+    ring_driver d(single_rule(three_times));
+    d.steps({+1, +1, +1, +1, +1});
+    CHECK_FALSE(d.now());
+    d.steps({+1});
+    CHECK(d.now().period == 2);
+  }
+  SECTION("min_block 3: first at ply 9") {
+    move_series longer = three_times;
+    longer.min_block = 3;
+    ring_driver d(single_rule(longer));
+    for (int i = 0; i < 8; ++i) d.steps({+1});
+    CHECK_FALSE(d.now());
+    d.steps({+1});
+    CHECK(d.now().period == 3);
+  }
+  SECTION("max_block bounds the search") {
+    move_series bounded = three_times;
+    bounded.max_block = 3;
+    ring_driver d(single_rule(bounded));
+    d.steps({+1, +2, -1, -2, +1, +2, -1, -2, +1, +2, -1, -2});
+    CHECK_FALSE(d.now());
+  }
+}
+
+TEST_CASE("move_series: a ply without a known move breaks the series", "[core][move_series]") {
+  ring_driver d(single_rule(three_times));
+  d.steps({+1, -1, +1, -1, +1});
+  d.pos = ring::game::play(d.pos, ring::step(-1));
+  d.t.push(d.pos);  // no move key given
+  CHECK_FALSE(d.now());
+}

@@ -1,0 +1,122 @@
+// The tracker: several rule sets in one pass, queries before and after a move, undo and forgetting.
+#include "ring_driver.hpp"
+
+#include <catch2/catch.hpp>
+#include <range/v3/range/conversion.hpp>
+
+#include <vector>
+
+using repetita::verdict_kind;
+using repetita::rules::nfold;
+using repetita::rules::progress_counter;
+
+namespace {
+constexpr nfold threefold{.name = "threefold", .citation = "FIDE 9.2.2", .threshold = 3};
+constexpr nfold superko{.name = "superko", .citation = "test", .threshold = 2, .effect = verdict_kind::illegal_move};
+constexpr progress_counter six_plies{.name = "six-plies", .citation = "test", .threshold = 6};
+
+const auto rules = repetita::make_registry(
+    repetita::make_rule_set<ring::situation>({"situational", "threefold on board + side", "tests"}, threefold, six_plies),
+    repetita::make_rule_set<ring::board_only>({"positional", "superko on the board alone", "tests"}, superko),
+    repetita::make_rule_set<ring::situation>({"situational-superko", "superko on board + side", "tests"}, superko));
+}  // namespace
+
+TEST_CASE("tracker: rule sets with different identities judge the same game differently", "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({0});  // a pass: same board, other side to move
+  CHECK(d.now(1).kind == verdict_kind::illegal_move);  // positional: the board repeats
+  CHECK_FALSE(d.now(2));                               // situational: the side differs
+  d.steps({+1, -1});                                   // back to 1S: situational repeat of ply 1
+  CHECK(d.now(2).kind == verdict_kind::illegal_move);
+  CHECK(d.now(2).since == 1);
+}
+
+TEST_CASE("tracker: verdict_if answers for a move without playing it", "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({+1, -1, +1});
+  const ring::position before = d.pos;
+  const auto v = d.t.verdict_if_move(0, d.pos, ring::step(-1));  // would make 1F for the third time
+  CHECK(v.kind == verdict_kind::claimable_draw);
+  CHECK(v.ply == 4);
+  CHECK(v.who == 0);
+  CHECK(d.t.verdict_if_move(2, d.pos, ring::step(-1)).kind == verdict_kind::illegal_move);
+  CHECK_FALSE(d.t.verdict_if_move(2, d.pos, ring::step(+2)));
+  const auto all = d.t.verdicts_if(ring::game::play(d.pos, ring::step(-1)));
+  CHECK(all[0].kind == verdict_kind::claimable_draw);
+  CHECK(all[1].kind == verdict_kind::illegal_move);
+  // Nothing changed.
+  CHECK(d.t.ply() == 3);
+  CHECK(d.pos == before);
+  CHECK_FALSE(d.now(0));
+  CHECK(d.now(2).kind == verdict_kind::illegal_move);  // ply 3 repeats ply 1
+  d.steps({+2});
+  CHECK(d.t.ply() == 4);
+  CHECK_FALSE(d.now(0));
+}
+
+TEST_CASE("tracker: several rules at one ply are all listed, the combined verdict follows precedence",
+          "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({+1, -1, +1, -1, +1, -1});  // ply 6: threefold (1F at 0, 2, 4, 6) and six plies without progress
+  std::vector<std::string_view> names;
+  d.t.for_each_rule_verdict(0, [&](const repetita::verdict& v) { names.push_back(v.rule); });
+  CHECK(names == std::vector<std::string_view>{"threefold", "six-plies"});
+  CHECK(d.now(0).rule == "threefold");
+  CHECK(d.t.can_claim(0, 0));
+  CHECK_FALSE(d.t.can_claim(0, 1));
+}
+
+TEST_CASE("tracker: occurrences lists the plies of a position, newest first", "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({+1, -1, +2, -2, +1, -1});
+  CHECK((d.t.occurrences(0, 6) | ranges::to<std::vector>) == std::vector<repetita::ply_t>{6, 4, 2, 0});
+  CHECK((d.t.occurrences(0, 5) | ranges::to<std::vector>) == std::vector<repetita::ply_t>{5, 1});
+  CHECK((d.t.occurrences(0, 3) | ranges::to<std::vector>) == std::vector<repetita::ply_t>{3});
+}
+
+TEST_CASE("tracker: pop restores verdicts exactly", "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({+1, -1, +1, -1});
+  const auto at4 = d.now(0);
+  REQUIRE(at4.kind == verdict_kind::claimable_draw);
+  d.steps({+2, +2});
+  d.t.pop();
+  d.t.pop();
+  CHECK(d.now(0) == at4);
+  d.t.pop();
+  CHECK_FALSE(d.now(0));
+  CHECK(d.t.ply() == 3);
+}
+
+TEST_CASE("tracker: a second game reuses the tracker", "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({+1, -1, +1, -1});
+  REQUIRE(d.now(0));
+  d.pos = ring::position{5, ring::player::second, 0};
+  d.t.start(d.pos);
+  CHECK(d.t.ply() == 0);
+  CHECK_FALSE(d.now(0));
+  d.steps({+1, -1});
+  CHECK_FALSE(d.now(0));
+  CHECK(d.now(2).kind == verdict_kind::illegal_move);
+}
+
+TEST_CASE("tracker: forgetting before irreversible plies changes no verdict", "[core][tracker]") {
+  ring_driver remembering(rules);
+  ring_driver forgetting(rules, ring::position{1, ring::player::first, 0},
+                         repetita::tracker_options{.forget_irreversible = true});
+  const auto both = [&](ring::move m) {
+    remembering.play(m);
+    forgetting.play(m);
+    for (std::size_t rs = 0; rs < 3; ++rs) REQUIRE(remembering.now(rs) == forgetting.now(rs));
+  };
+  for (int s : {+1, -1, +1}) both(ring::step(s));
+  both(ring::burn());
+  CHECK(forgetting.t.hist().first() == 4);
+  CHECK(remembering.t.hist().first() == 0);
+  for (int s : {+1, -1, +1, -1, +2, -2}) both(ring::step(s));
+  CHECK(forgetting.now(0).kind == verdict_kind::claimable_draw);
+  // Undo works down to the irreversible ply, not past it.
+  for (int i = 0; i < 6; ++i) forgetting.t.pop();
+  CHECK_THROWS_AS(forgetting.t.pop(), std::logic_error);
+}
