@@ -65,14 +65,14 @@ class occurrence_index : public occurrence_chain {
   /// Records the position of the next ply.
   void push(std::uint64_t hash, const Key& key) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
-    const std::uint32_t head = table_.find(hash);
-    std::uint32_t id = head;
+    const auto new_id = static_cast<std::uint32_t>(records_.size());
+    auto [head, inserted] = table_.try_emplace(hash, new_id);
+    std::uint32_t id = inserted ? detail::hash_table::empty : head;
     while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
-    if (id == detail::hash_table::empty) {
-      id = static_cast<std::uint32_t>(records_.size());
-      records_.push_back(record{hash, key, ply, ply, 1, head});
-      table_.assign(hash, id);
-      links_.push_back(link{no_ply, ply, 1, id});
+    if (id == detail::hash_table::empty) {  // a new identity: it becomes the head of its bucket
+      records_.push_back(record{hash, key, ply, ply, 1, inserted ? detail::hash_table::empty : head});
+      head = new_id;
+      links_.push_back(link{no_ply, ply, 1, new_id});
     } else {
       record& r = records_[id];
       links_.push_back(link{r.latest, r.first, r.count + 1, id});

@@ -6,6 +6,7 @@
 
 #include <repetita/rule.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 #include <repetita/verdict_algebra.hpp>
 
@@ -31,12 +32,20 @@ struct rule_set {
   rule_set_info info;
   boost::hana::tuple<Rules...> rules;
 
+  /// When any of the rules may speak.
+  [[nodiscard]] constexpr trigger when() const noexcept {
+    trigger t = trigger::never();
+    boost::hana::for_each(rules, [&](const auto& r) { t = t | trigger_of(r); });
+    return t;
+  }
+
   /// The combined verdict at `ctx.ply` (see verdict_algebra.hpp).
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     verdict result;
     boost::hana::for_each(rules, [&](const auto& r) {
+      if (severity(result.kind) == severity(verdict_kind::illegal_move)) return;  // nothing beats it
       const verdict v = r.evaluate(ctx);
-      result = combine(result, v);
+      if (severity(v.kind) > severity(result.kind)) result = v;  // combine(result, v)
     });
     return result;
   }

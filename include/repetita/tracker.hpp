@@ -11,6 +11,7 @@
 #include <repetita/occurrence_index.hpp>
 #include <repetita/registry.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 #include <repetita/verdict_algebra.hpp>
 
@@ -28,6 +29,7 @@
 #include <boost/hana/unpack.hpp>
 
 #include <array>
+#include <type_traits>
 #include <cstddef>
 #include <stdexcept>
 #include <utility>
@@ -81,7 +83,16 @@ class tracker<G, registry<RuleSets...>> {
   static constexpr std::size_t rule_set_count = sizeof...(RuleSets);
 
   explicit tracker(registry_type rule_sets, tracker_options options = {})
-      : registry_(std::move(rule_sets)), options_(options) {}
+      : registry_(std::move(rule_sets)), options_(options) {
+    identity_triggers_.fill(trigger::never());
+    std::size_t i = 0;
+    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+      triggers_[i] = set.when();
+      auto& shared = identity_triggers_[index_position<std::remove_cvref_t<decltype(set)>>()];
+      shared = shared | triggers_[i];
+      ++i;
+    });
+  }
 
   // ---- following a game ------------------------------------------------------------------------
 
@@ -250,14 +261,36 @@ class tracker<G, registry<RuleSets...>> {
     for_each_index([](auto& index, auto) { index.pop(); });
   }
 
+  // Judges the current ply under every rule set. Most plies are quiet (no position has recurred
+  // often enough, the clock is low, no deciding fact): one check per identity then settles every
+  // rule set at once, which is why N rule sets that share an identity cost little more than one.
   void evaluate_all() {
+    const ply_t p = history_.last();
+    const history::entry& e = history_.at(p);
+    bool may_speak = false;
+    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::length(identities)), [&](auto k) {
+      may_speak = may_speak || identity_triggers_[k].may_speak(boost::hana::at(indices_, k).count(p), e.clock, e.facts);
+    });
+    if (!may_speak) {
+      if (!quiet_) {
+        for (std::size_t i = 0; i < rule_set_count; ++i)
+          if (!ended_[i]) current_[i] = verdict{};
+        quiet_ = true;
+      }
+      return;
+    }
+    quiet_ = false;
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+      verdict& out = current_[i];
+      const occurrence_chain& chain = chain_for(set);
       if (ended_[i]) {
-        current_[i] = ended_[i];
+        out = ended_[i];
+      } else if (!triggers_[i].may_speak(chain.count(p), e.clock, e.facts)) {
+        if (out) out = verdict{};
       } else {
-        current_[i] = set.evaluate(context_for(set, ply()));
-        if (ends_game(current_[i].kind)) ended_[i] = current_[i];
+        out = set.evaluate(rule_context{history_, chain, p});
+        if (ends_game(out.kind)) ended_[i] = out;
       }
       ++i;
     });
@@ -283,6 +316,9 @@ class tracker<G, registry<RuleSets...>> {
   indices_type indices_;
   std::array<verdict, rule_set_count> current_{};
   std::array<verdict, rule_set_count> ended_{};
+  std::array<trigger, rule_set_count> triggers_{};
+  std::array<trigger, boost::hana::length(identities)> identity_triggers_{};
+  bool quiet_ = false;  // every rule set that has not ended says none
 };
 
 /// Makes a tracker for game `G`: `auto t = make_tracker<my_game>(my_registry);`.

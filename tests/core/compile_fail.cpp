@@ -1,7 +1,9 @@
 // Each REPETITA_CASE_* must fail to compile with the sentence named in CMakeLists.txt.
 #include <repetita/repetita.hpp>
 
-#include "ring_game.hpp"
+#include <repetita/ring/game.hpp>
+
+namespace ring = repetita::ring;
 
 namespace {
 

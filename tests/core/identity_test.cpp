@@ -1,4 +1,6 @@
-#include "ring_game.hpp"
+#include <repetita/ring/game.hpp>
+
+namespace ring = repetita::ring;
 
 #include <catch2/catch.hpp>
 

@@ -31,7 +31,7 @@ TEST_CASE("nfold: a threefold claim at the third occurrence, for the player to m
   CHECK(d.now().since == 1);
   d.steps({-1});
   CHECK(d.now().count == 4);  // 1F at 0, 2, 4, 6
-  CHECK(d.now().since == 2);  // the oldest of the three newest occurrences
+  CHECK(d.now().since == 0);  // the first occurrence
 }
 
 TEST_CASE("nfold: the start position may or may not count", "[core][nfold]") {

@@ -3,7 +3,9 @@
 
 // Plays the ring game through a tracker: `d.steps({+1, -1, ...})`, then ask `d.t.verdict_now(i)`.
 
-#include "ring_game.hpp"
+#include <repetita/ring/game.hpp>
+
+namespace ring = repetita::ring;
 
 #include <initializer_list>
 #include <utility>

@@ -28,6 +28,25 @@ class hash_table {
     }
   }
 
+  /// The value stored for `hash`, after storing `value` there if `hash` was absent; and whether it
+  /// was. One probe sequence for a lookup that may insert (the occurrence index's push).
+  struct emplaced {
+    value_type& value;
+    bool inserted;
+  };
+  emplaced try_emplace(std::uint64_t hash, value_type value) {
+    if ((size_ + 1) * 2 > slots_.size()) grow();
+    for (std::size_t i = home(hash);; i = next(i)) {
+      slot& s = slots_[i];
+      if (s.value == empty) {
+        s = slot{hash, value};
+        ++size_;
+        return {s.value, true};
+      }
+      if (s.hash == hash) return {s.value, false};
+    }
+  }
+
   /// Sets the value for `hash` (inserting it when absent).
   void assign(std::uint64_t hash, value_type value) {
     if ((size_ + 1) * 2 > slots_.size()) grow();

@@ -7,6 +7,7 @@
 
 #include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
 #include <range/v3/algorithm/all_of.hpp>
@@ -42,12 +43,16 @@ struct cycle_override {
   ply_facts::bits_type facts = ply_facts::check;
   mutual_policy mutual = mutual_policy::keep_inner;
 
+  /// Speaks only when the inner rule does.
+  [[nodiscard]] constexpr trigger when() const noexcept { return trigger_of(inner); }
+
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     verdict v = inner.evaluate(ctx);
     if (!v || v.since == no_ply) return v;
+    const ply_t first = cycle_start(ctx, v);
     std::array<bool, 2> qualifies{};
     for (player_index side = 0; side < 2; ++side) {
-      auto moves = moves_by(ctx.hist, side, v.since, v.ply);
+      auto moves = moves_by(ctx.hist, side, first, v.ply);
       qualifies[side] = moves.begin() != moves.end() &&
                         ranges::all_of(moves, [&](ply_t i) { return ctx.hist.facts(i).has(facts); });
     }
@@ -64,7 +69,22 @@ struct cycle_override {
     } else {
       return v;
     }
-    return verdict{verdict_kind::loss, loser, v.ply, v.since, v.count, 0, name, citation};
+    return verdict{verdict_kind::loss, loser, v.ply, first, v.count, 0, name, citation};
+  }
+
+ private:
+  // The 1st of the occurrences that completed the n-fold: for an unrestricted n-fold rule, the
+  // occurrence threshold - 1 steps back (the inner verdict's `since` is the very first occurrence);
+  // for a windowed or consecutive one, its `since`.
+  [[nodiscard]] ply_t cycle_start(const rule_context& ctx, const verdict& v) const noexcept {
+    if constexpr (requires { inner.threshold + inner.window + inner.consecutive_period; }) {
+      if (inner.window == 0 && inner.consecutive_period == 0) {
+        ply_t q = v.ply;
+        for (std::uint32_t i = 1; i < inner.threshold; ++i) q = ctx.chain.previous(q);
+        return q;
+      }
+    }
+    return v.since;
   }
 };
 

@@ -5,6 +5,7 @@
 /// The n-fold occurrence rule: the n-th occurrence of a position has an effect.
 
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
 #include <cstdint>
@@ -26,10 +27,10 @@ namespace repetita::rules {
 /// - `window`: if > 0, only occurrences at most that many plies back count (simple ko: 2);
 /// - `except_after`: the rule says nothing at a ply whose move has any of these facts (a pass in Go).
 ///
-/// The verdict's `since` is the oldest of the `threshold` newest counted occurrences (the start of
-/// the cycle that completed the n-fold); `count` is the number of counted occurrences (exactly
-/// `threshold` when consecutive or windowed). Cost: O(1) unless the count reaches the threshold,
-/// then O(threshold).
+/// The verdict's `since` is the first counted occurrence (the oldest of the run when consecutive or
+/// windowed); `count` is the number of counted occurrences (exactly `threshold` when consecutive or
+/// windowed). Cost: O(1), O(threshold) when consecutive or windowed, O(count) when the start does
+/// not count and the position is the start position.
 struct nfold {
   std::string_view name;
   std::string_view citation;
@@ -41,26 +42,48 @@ struct nfold {
   ply_facts::bits_type except_after = 0;
   party who = party::by_effect;
 
+  /// Silent until the position has occurred `threshold` times.
+  [[nodiscard]] constexpr trigger when() const noexcept { return trigger{threshold, no_ply, 0}; }
+
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
     const ply_t p = ctx.ply;
     if (ctx.chain.count(p) < threshold) return {};  // the common case: one load and a compare
     if ((ctx.hist.facts(p).bits() & except_after) != 0) return {};
     if (consecutive_period != 0) return evaluate_consecutive(ctx);
+    if (window != 0) return evaluate_windowed(ctx);
+    // Unrestricted: the chain already knows the count and the first occurrence.
+    std::uint32_t counted = ctx.chain.count(p);
+    ply_t first = ctx.chain.first(p);
+    if (first == 0 && !count_start) {
+      --counted;
+      if (counted < threshold) return {};
+      first = second_occurrence(ctx);
+    }
+    return verdict{effect, ctx.player_for(effect, who), p, first, counted, 0, name, citation};
+  }
+
+ private:
+  // Only occurrences at most `window` plies back count.
+  [[nodiscard]] verdict evaluate_windowed(const rule_context& ctx) const noexcept {
+    const ply_t p = ctx.ply;
     std::uint32_t counted = 1;
     ply_t oldest = p;
-    for (ply_t q = p; counted < threshold; q = oldest) {
-      const ply_t prev = ctx.chain.previous(q);
-      if (prev == no_ply || (window != 0 && p - prev > window) || (prev == 0 && !count_start)) break;
+    for (ply_t prev = ctx.chain.previous(p); counted < threshold && prev != no_ply; prev = ctx.chain.previous(prev)) {
+      if (p - prev > window || (prev == 0 && !count_start)) break;
       ++counted;
       oldest = prev;
     }
     if (counted < threshold) return {};
-    if (window == 0)  // unrestricted: the chain already knows the full count
-      counted = ctx.chain.count(p) - ((!count_start && ctx.chain.first(p) == 0) ? 1u : 0u);
     return verdict{effect, ctx.player_for(effect, who), p, oldest, counted, 0, name, citation};
   }
 
- private:
+  // The occurrence after ply 0 (the start does not count): a walk down the chain, O(count).
+  [[nodiscard]] static ply_t second_occurrence(const rule_context& ctx) noexcept {
+    ply_t q = ctx.ply;
+    for (ply_t prev = ctx.chain.previous(q); prev != 0; prev = ctx.chain.previous(prev)) q = prev;
+    return q;
+  }
+
   // The position at p equals those at p - period, p - 2 * period, ...: a run of `threshold`
   // occurrences, whatever else happened in between.
   [[nodiscard]] verdict evaluate_consecutive(const rule_context& ctx) const noexcept {

@@ -5,6 +5,7 @@
 /// A per-ply fact that decides the game on its own (checkmate, stalemate).
 
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
 #include <string_view>
@@ -23,6 +24,9 @@ struct on_fact {
   ply_facts::bits_type facts = 0;
   verdict_kind effect = verdict_kind::draw;
   party who = party::by_effect;
+
+  /// Silent at plies without the facts.
+  [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, no_ply, facts}; }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
     if (facts == 0 || !ctx.hist.facts(ctx.ply).has(facts)) return {};

@@ -5,6 +5,7 @@
 /// Progress counters: too many plies without progress have an effect.
 
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
 #include <string_view>
@@ -23,6 +24,9 @@ struct progress_counter {
   ply_t threshold = 100;
   verdict_kind effect = verdict_kind::claimable_draw;
   party who = party::by_effect;
+
+  /// Silent until the clock reaches the threshold.
+  [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, threshold, 0}; }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
     const ply_t clock = ctx.hist.clock(ctx.ply);

@@ -1,16 +1,21 @@
-#ifndef REPETITA_TESTS_RING_GAME_HPP
-#define REPETITA_TESTS_RING_GAME_HPP
+#ifndef REPETITA_RING_GAME_HPP
+#define REPETITA_RING_GAME_HPP
 
-// The test game: one token on a ring of 12 cells, two players moving it in turn.
-// A move steps the token by -2..+2 cells, or "burns" (the token stays and the stage goes up: an
-// irreversible move that also counts as progress). Landing on a cell that is a multiple of 3 "gives
-// check". Small enough to write every expected verdict by hand, rich enough for every rule.
+/// \file
+/// The ring game: the smallest game plug-in, used by the core's tests, the example program and the
+/// plug-in walk-through (docs/writing-a-plugin.md).
+///
+/// One token on a ring of 12 cells, two players moving it in turn.
+/// A move steps the token by any number of cells (0 is a pass), or "burns" (the token stays and the
+/// stage goes up: an irreversible move that also counts as progress). Landing on a cell that is a
+/// multiple of 3 "gives check". Small enough to write every expected verdict by hand, rich enough
+/// for every rule.
 
 #include <repetita/repetita.hpp>
 
 #include <cstdint>
 
-namespace ring {
+namespace repetita::ring {
 
 inline constexpr int cells = 12;
 
@@ -95,6 +100,6 @@ using situation = repetita::identity<cell, side, stage>;            // board + s
 using board_only = repetita::identity<cell, stage>;                 // positional (Go PSK-like)
 using weak_situation = repetita::identity<colliding_cell, side, stage>;
 
-}  // namespace ring
+}  // namespace repetita::ring
 
 #endif

@@ -1,0 +1,2 @@
++1
+start 13 first

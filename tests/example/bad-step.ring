@@ -1,0 +1,2 @@
+start 1 first
++1 -1 x2
