@@ -1,0 +1,35 @@
+#!/bin/sh
+# Installs, with apt-get, the Debian 12 packages repetita needs that are not installed yet (as root).
+#   tools/install-deps.sh            the build and test dependencies
+#   tools/install-deps.sh --fuzz     also clang and libFuzzer's runtime (the fuzz targets)
+# It asks apt-get only about what is missing, and does nothing when everything is there.
+set -eu
+
+packages="g++ cmake ninja-build libboost-dev librange-v3-dev catch2 libbenchmark-dev"
+for arg in "$@"; do
+  case "$arg" in
+    --fuzz) packages="$packages clang-14 libclang-rt-14-dev" ;;
+    *) echo "install-deps.sh: unknown option '$arg' (known: --fuzz)" >&2; exit 2 ;;
+  esac
+done
+
+missing=""
+for p in $packages; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing="$missing $p"
+  fi
+done
+
+if [ -z "$missing" ]; then
+  exit 0
+fi
+
+echo "install-deps.sh: installing$missing"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+# shellcheck disable=SC2086
+$sudo apt-get install -y -q --no-install-recommends $missing
