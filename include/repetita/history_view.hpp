@@ -32,7 +32,6 @@ class occurrence_view : public ranges::view_facade<occurrence_view> {
     cursor(const occurrence_chain* chain, ply_t ply) : chain_(chain), ply_(ply) {}
     [[nodiscard]] ply_t read() const noexcept { return ply_; }
     void next() noexcept { ply_ = chain_->previous(ply_); }
-    [[nodiscard]] bool equal(ranges::default_sentinel_t) const noexcept { return ply_ == no_ply; }
     [[nodiscard]] bool equal(const cursor& other) const noexcept { return ply_ == other.ply_; }
 
    private:
@@ -40,6 +39,8 @@ class occurrence_view : public ranges::view_facade<occurrence_view> {
     ply_t ply_ = no_ply;
   };
   [[nodiscard]] cursor begin_cursor() const noexcept { return {chain_, ply_}; }
+  // A common range (end is a cursor at no_ply): containers and algorithms need no common_iterator.
+  [[nodiscard]] cursor end_cursor() const noexcept { return {chain_, no_ply}; }
 
   const occurrence_chain* chain_ = nullptr;
   ply_t ply_ = no_ply;
