@@ -32,7 +32,7 @@ namespace repetita {
 ///   move-series rules; without it moves are unknown and never form a series.
 ///
 /// Laws: `play` is deterministic; `side_to_move(play(p, m))` is the next player.
-/// Models: tests/core/ring_game.hpp (the test game), games/chess, games/go, ...
+/// Models: repetita::ring::game (games/ring, the tutorial plug-in), games/chess, ...
 template <class G>
 concept game = requires { typename G::position; typename G::move; typename G::player; } &&
                (std::is_enum_v<typename G::player> || std::is_integral_v<typename G::player>) &&

@@ -40,6 +40,7 @@ class history {
   void start(player_index to_move, ply_facts facts = {}, ply_t clock = 0) {
     entries_.clear();
     first_ = 0;
+    last_ = 0;
     entries_.push_back(entry{no_move_key, facts, clock, to_move, no_player});
   }
 
@@ -48,12 +49,14 @@ class history {
     const entry& before = entries_.back();
     const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
     entries_.push_back(entry{record.move_key, record.facts, clock, to_move, before.to_move});
+    ++last_;
   }
 
   /// Removes the last ply. The first retained ply cannot be removed.
   void pop() {
     if (entries_.size() <= 1) throw std::logic_error("repetita::history::pop: no ply left to undo");
     entries_.pop_back();
+    --last_;
   }
 
   /// Forgets every ply before `ply` (which must be retained). Plies keep their numbers.
@@ -67,7 +70,7 @@ class history {
   /// The first retained ply (0 unless something was forgotten).
   [[nodiscard]] ply_t first() const noexcept { return first_; }
   /// The current ply.
-  [[nodiscard]] ply_t last() const noexcept { return first_ + static_cast<ply_t>(entries_.size()) - 1; }
+  [[nodiscard]] ply_t last() const noexcept { return last_; }
   [[nodiscard]] bool retains(ply_t ply) const noexcept { return ply >= first_ && ply <= last(); }
 
   [[nodiscard]] const entry& at(ply_t ply) const noexcept { return entries_[ply - first_]; }
@@ -83,6 +86,7 @@ class history {
  private:
   std::vector<entry> entries_;
   ply_t first_ = 0;
+  ply_t last_ = 0;  // cached: asked for at every ply
 };
 
 }  // namespace repetita

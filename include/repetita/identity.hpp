@@ -57,8 +57,7 @@ struct identity {
   using key_type = std::tuple<component_key_t<Components, Position>...>;
 
   template <class Position>
-  [[nodiscard]] static constexpr std::uint64_t hash(const Position& p) noexcept(
-      (noexcept(Components::hash(p)) && ...)) {
+  [[nodiscard]] static constexpr std::uint64_t hash(const Position& p) {
     static_assert((identity_component<Components, Position> && ...),
                   "repetita::identity: every component C must provide `static std::uint64_t hash(const position&)` "
                   "and `static K key(const position&)` with an equality-comparable K (see identity_component)");
@@ -70,6 +69,9 @@ struct identity {
 
   template <class Position>
   [[nodiscard]] static constexpr key_type<Position> key(const Position& p) {
+    static_assert((identity_component<Components, Position> && ...),
+                  "repetita::identity: every component C must provide `static std::uint64_t hash(const position&)` "
+                  "and `static K key(const position&)` with an equality-comparable K (see identity_component)");
     return key_type<Position>{Components::key(p)...};
   }
 };

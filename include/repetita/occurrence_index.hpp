@@ -55,7 +55,10 @@ class occurrence_index : public occurrence_chain {
  public:
   /// Clears the index (keeping its storage) and records the start position at `ply`.
   void start(std::uint64_t hash, const Key& key, ply_t ply = 0) {
-    for (const record& r : records_) table_.erase(r.hash);
+    if (records_.size() * 8 >= table_.capacity())
+      table_.clear();
+    else
+      for (const record& r : records_) table_.erase(r.hash);
     records_.clear();
     links_.clear();
     first_ = ply;
@@ -105,12 +108,21 @@ class occurrence_index : public occurrence_chain {
     if (ply == first_) return;
     spare_records_.swap(records_);
     spare_links_.assign(links_.begin() + static_cast<std::ptrdiff_t>(ply - first_), links_.end());
-    for (const record& r : spare_records_) table_.erase(r.hash);
+    if (spare_records_.size() * 8 >= table_.capacity())
+      table_.clear();  // most slots are ours anyway: one sweep beats an erase per identity
+    else
+      for (const record& r : spare_records_) table_.erase(r.hash);
     records_.clear();
     links_.clear();
     first_ = ply;
     for (const link& l : spare_links_) push(spare_records_[l.record].hash, spare_records_[l.record].key);
     spare_records_.clear();
+  }
+
+  /// Reserves room for `plies` plies (no allocation per ply until then).
+  void reserve(std::size_t plies) {
+    links_.reserve(plies);
+    records_.reserve(plies);
   }
 
   /// The number of distinct identities retained.

@@ -16,7 +16,7 @@ using ply_t = std::uint32_t;
 inline constexpr ply_t no_ply = std::numeric_limits<ply_t>::max();
 
 /// A player as a 0-based index in turn order (chess: 0 white, 1 black; Go: 0 black, 1 white).
-/// Games keep their own player type; the core stores this index (see game::player_index).
+/// Games keep their own player type; the core stores this index (see repetita::index_of).
 using player_index = std::uint8_t;
 
 /// "No player": a verdict that concerns nobody in particular (an automatic draw, no result).

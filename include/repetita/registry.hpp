@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
 
 namespace repetita {
@@ -50,10 +51,16 @@ struct registry {
   }
 };
 
-/// Makes a registry from rule sets; their names must be distinct.
+/// Makes a registry from rule sets; their names must be distinct (a compile error in a constant
+/// expression, std::invalid_argument otherwise).
 template <class... RuleSets>
 [[nodiscard]] constexpr registry<RuleSets...> make_registry(RuleSets... rule_sets) {
-  return registry<RuleSets...>{boost::hana::make_tuple(rule_sets...)};
+  registry<RuleSets...> result{boost::hana::make_tuple(rule_sets...)};
+  const auto all = result.infos();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    for (std::size_t j = i + 1; j < all.size(); ++j)
+      if (all[i].name == all[j].name) throw std::invalid_argument("repetita::make_registry: two rule sets share a name");
+  return result;
 }
 
 }  // namespace repetita

@@ -20,7 +20,8 @@ namespace repetita {
 ///
 /// Laws: evaluate is a pure function of the context (the history and occurrence links up to and
 /// including `ctx.ply`): it never looks at later plies, so a tracker may ask it about a move that
-/// is not played yet. A verdict it returns carries the rule's own name and citation.
+/// is not played yet. A verdict names the rule that decided it (a wrapping rule such as
+/// cycle_override passes its inner rule's verdict through when it does not override it).
 ///
 /// Models: rules::nfold, rules::move_series, rules::cycle_override, rules::progress_counter,
 /// rules::on_fact.

@@ -107,6 +107,8 @@ class tracker<G, registry<RuleSets...>> {
       index.start(I::hash(initial), I::template key<position>(initial));
     });
     ended_ = {};  // not fill(): g++ 12 -O3 warns falsely (-Wstringop-overflow) on it
+    current_ = {};
+    quiet_ = false;
     evaluate_all();
   }
 
@@ -154,34 +156,48 @@ class tracker<G, registry<RuleSets...>> {
   /// True if the game ended for `rs` before ply `p`: the move that led to `p` is void.
   [[nodiscard]] bool is_void(std::size_t rs, ply_t p) const { return ended_.at(rs) && p > ended_.at(rs).ply; }
 
-  /// May `player` claim a draw now under rule set `rs` (the position on the board, FIDE 9.2.1.2)?
+  /// May `player` claim a draw now under rule set `rs` (the position is on the board: FIDE 9.2.2, 9.3.2)?
   [[nodiscard]] bool can_claim(std::size_t rs, player_index player) const {
     const verdict& v = verdict_now(rs);
     return v.kind == verdict_kind::claimable_draw && v.who == player;
   }
 
   /// Calls `f(verdict)` for each rule of rule set `rs` that has something to say at the current
-  /// ply, in rule order (the CLI lists a threefold and a fifty-move claim at the same ply).
+  /// ply, in rule order (the CLI lists a threefold and a fifty-move claim at the same ply). Nothing
+  /// when the current ply is void for `rs` (the game ended before it).
   template <class F>
   void for_each_rule_verdict(std::size_t rs, F&& f) const {
+    check_rule_set(rs);
+    if (is_void(rs, ply())) return;
     registry_.visit(rs, [&](const auto& set) {
       set.for_each_verdict(context_for(set, ply()), f);
     });
   }
 
-  /// The plies with the same identity (under rule set `rs`) as ply `p`, newest first.
+  /// The plies with the same identity (under rule set `rs`) as the retained ply `p`, newest first.
+  /// The view reads the tracker: it is valid until the next pop, start or forget.
   [[nodiscard]] occurrence_view occurrences(std::size_t rs, ply_t p) const {
+    check_rule_set(rs);
+    if (!history_.retains(p)) throw std::out_of_range("repetita::tracker::occurrences: ply not retained");
     occurrence_view view;
     registry_.visit(rs, [&](const auto& set) { view = occurrence_view(chain_for(set), p); });
     return view;
   }
 
+  /// Reserves room for games of `plies` plies, so that not even the first game allocates per ply.
+  void reserve(std::size_t plies) {
+    history_.reserve(plies);
+    for_each_index([&](auto& index, auto) { index.reserve(plies); });
+  }
+
   // ---- what would it be after this move? -------------------------------------------------------
 
   /// The verdict of rule set `rs` if `after` were the next position; the tracker is left as it was.
-  /// This is how a move is tested for superko or Arimaa legality, and how a FIDE 9.2.1.1 claim
-  /// (by writing a move) is checked.
+  /// This is how a move is tested for superko or Arimaa legality. Once the game has ended for `rs`,
+  /// the verdict that ended it (every further move is void).
   [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_record& record = {}) {
+    check_rule_set(rs);
+    if (ended_[rs]) return ended_[rs];
     push_position(after, record);
     verdict v;
     registry_.visit(rs, [&](const auto& set) { v = set.evaluate(context_for(set, ply())); });
@@ -195,12 +211,40 @@ class tracker<G, registry<RuleSets...>> {
     return verdict_if(rs, after, record_of(before, m, after));
   }
 
-  /// The verdicts of every rule set if `after` were the next position.
+  /// The verdicts of every rule set if `after` were the next position (for an ended rule set, the
+  /// verdict that ended it).
   [[nodiscard]] std::array<verdict, rule_set_count> verdicts_if(const position& after, const ply_record& record = {}) {
     push_position(after, record);
     std::array<verdict, rule_set_count> result{};
     std::size_t i = 0;
-    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) { result[i++] = set.evaluate(context_for(set, ply())); });
+    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+      result[i] = ended_[i] ? ended_[i] : set.evaluate(context_for(set, ply()));
+      ++i;
+    });
+    pop_position();
+    return result;
+  }
+
+  /// A claim made by announcing move `m` from `before` (the current position) under rule set `rs`:
+  /// FIDE 9.2.1 (the position is about to appear for the third time) and 9.3.1. The verdict is the
+  /// claimable draw the move would produce, named for the mover (who claims before moving) and
+  /// cited with the rule's `move_claim_citation`; kind none when the claim would be incorrect.
+  [[nodiscard]] verdict claim_by_move(std::size_t rs, const position& before, const move& m) {
+    check_rule_set(rs);
+    if (ended_[rs]) return verdict{};
+    const position after = G::play(before, m);
+    push_position(after, record_of(before, m, after));
+    verdict result;
+    registry_.visit(rs, [&](const auto& set) {
+      boost::hana::for_each(set.rules, [&](const auto& r) {
+        verdict v = r.evaluate(context_for(set, ply()));
+        if (v.kind != verdict_kind::claimable_draw || result) return;
+        v.who = history_.mover(ply());
+        if constexpr (requires { r.move_claim_citation; })
+          if (!r.move_claim_citation.empty()) v.citation = r.move_claim_citation;
+        result = v;
+      });
+    });
     pop_position();
     return result;
   }
@@ -229,6 +273,10 @@ class tracker<G, registry<RuleSets...>> {
   static constexpr auto index_position() {
     return boost::hana::index_if(identities, boost::hana::equal.to(boost::hana::type_c<typename RuleSet::identity_type>))
         .value();
+  }
+
+  void check_rule_set(std::size_t rs) const {
+    if (rs >= rule_set_count) throw std::out_of_range("repetita::tracker: no rule set with that index");
   }
 
   template <class RuleSet>

@@ -10,10 +10,10 @@ using repetita::rules::mutual_policy;
 using repetita::rules::nfold;
 
 namespace {
-constexpr nfold sennichite{.name = "sennichite", .citation = "JSA 第8条 6", .threshold = 4, .effect = verdict_kind::draw};
+constexpr nfold sennichite{.name = "sennichite", .citation = "JSA 対局規定 第6条 A 1", .threshold = 4, .effect = verdict_kind::draw};
 
 constexpr cycle_override<nfold> perpetual(mutual_policy mutual = mutual_policy::keep_inner, nfold inner = sennichite) {
-  return cycle_override<nfold>{inner, "perpetual-check", "JSA 第8条 7", repetita::ply_facts::check, mutual};
+  return cycle_override<nfold>{inner, "perpetual-check", "JSA 対局規定 第8条 7", repetita::ply_facts::check, mutual};
 }
 }  // namespace
 

@@ -106,3 +106,12 @@ TEST_CASE("move_series: a ply without a known move breaks the series", "[core][m
   d.t.push(d.pos);  // no move key given
   CHECK_FALSE(d.now());
 }
+
+TEST_CASE("move_series: long steps have exact move keys", "[core][move_series]") {
+  CHECK(ring::game::move_key(ring::step(-9)) != repetita::no_move_key);
+  CHECK(ring::game::move_key(ring::step(-9)) != ring::game::move_key(ring::step(9)));
+  CHECK(ring::game::move_key(ring::burn()) != ring::game::move_key(ring::step(0)));
+  ring_driver d(single_rule(three_times));
+  d.steps({-9, +9, -9, +9, -9, +9});
+  CHECK(d.now().period == 2);
+}

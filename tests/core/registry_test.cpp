@@ -36,3 +36,11 @@ TEST_CASE("registry: visit gives the rule set of a run-time index with its stati
   rules.visit(7, [&](const auto&) { called = true; });  // out of range: nothing
   CHECK_FALSE(called);
 }
+
+TEST_CASE("registry: two rule sets with one name are refused", "[core][registry]") {
+  const auto make = [] {
+    return repetita::make_registry(repetita::make_rule_set<ring::situation>({"same", "", ""}, threefold),
+                                   repetita::make_rule_set<ring::situation>({"same", "", ""}, fourfold));
+  };
+  CHECK_THROWS_AS(make(), std::invalid_argument);
+}

@@ -120,3 +120,59 @@ TEST_CASE("tracker: forgetting before irreversible plies changes no verdict", "[
   for (int i = 0; i < 6; ++i) forgetting.t.pop();
   CHECK_THROWS_AS(forgetting.t.pop(), std::logic_error);
 }
+
+TEST_CASE("tracker: a new game does not inherit the verdict that ended the last one", "[core][tracker]") {
+  constexpr nfold fivefold{.name = "fivefold", .citation = "FIDE 9.6.1", .threshold = 5, .effect = verdict_kind::draw};
+  ring_driver d(single_rule(fivefold));
+  d.steps({+1, -1, +1, -1, +1, -1, +1, -1});
+  REQUIRE(d.now().kind == verdict_kind::draw);
+  d.steps({+3, +3});  // void plies after the end
+  d.pos = ring::position{7, ring::player::first, 0};
+  d.t.start(d.pos);
+  CHECK_FALSE(d.now());
+  CHECK_FALSE(d.t.end(0));
+  d.steps({+1});
+  CHECK_FALSE(d.now());
+}
+
+TEST_CASE("tracker: after the end, moves are void for queries too", "[core][tracker]") {
+  constexpr nfold fivefold{.name = "fivefold", .citation = "FIDE 9.6.1", .threshold = 5, .effect = verdict_kind::draw};
+  const auto two = repetita::make_registry(repetita::make_rule_set<ring::situation>({"five", "", ""}, fivefold),
+                                           repetita::make_rule_set<ring::situation>({"three", "", ""}, threefold));
+  ring_driver d(two);
+  d.steps({+1, -1, +1, -1, +1, -1, +1, -1});
+  d.steps({+2});
+  int listed = 0;
+  d.t.for_each_rule_verdict(0, [&](const repetita::verdict&) { ++listed; });
+  CHECK(listed == 0);  // ply 9 is void for the fivefold rule set
+  CHECK(d.t.verdict_if_move(0, d.pos, ring::step(-2)).ply == 8);  // the verdict that ended the game
+  CHECK(d.t.verdicts_if(ring::game::play(d.pos, ring::step(-2)))[0].ply == 8);
+  CHECK(d.t.verdict_if_move(1, d.pos, ring::step(-2)).kind == verdict_kind::claimable_draw);
+  CHECK_FALSE(d.t.claim_by_move(0, d.pos, ring::step(-2)));
+}
+
+TEST_CASE("tracker: a claim by announcing a move names the mover and the move's clause", "[core][tracker]") {
+  nfold claim = threefold;
+  claim.move_claim_citation = "FIDE 9.2.1";
+  ring_driver d(single_rule(claim));
+  d.steps({+1, -1, +1});  // ply 3: the second player to move; -1 would make 1F occur the third time
+  const auto v = d.t.claim_by_move(0, d.pos, ring::step(-1));
+  REQUIRE(v.kind == verdict_kind::claimable_draw);
+  CHECK(v.who == 1);  // the mover claims, before moving
+  CHECK(v.ply == 4);
+  CHECK(v.citation == "FIDE 9.2.1");
+  CHECK(v.rule == "threefold");
+  CHECK_FALSE(d.t.claim_by_move(0, d.pos, ring::step(+2)));  // an incorrect claim
+  CHECK(d.t.ply() == 3);
+}
+
+TEST_CASE("tracker: queries check their arguments", "[core][tracker]") {
+  ring_driver d(rules);
+  d.steps({+1});
+  CHECK_THROWS_AS(d.t.occurrences(3, 0), std::out_of_range);
+  CHECK_THROWS_AS(d.t.occurrences(0, 2), std::out_of_range);
+  CHECK_THROWS_AS(d.t.verdict_now(3), std::out_of_range);
+  CHECK_THROWS_AS(d.t.verdict_if(5, d.pos), std::out_of_range);
+  d.t.pop();
+  CHECK_THROWS_AS(d.t.pop(), std::logic_error);
+}

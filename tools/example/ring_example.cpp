@@ -31,10 +31,10 @@ constexpr rules::nfold fivefold{.name = "fivefold", .citation = "as FIDE 9.6.1",
                                 .effect = verdict_kind::draw};
 constexpr rules::progress_counter fifty{.name = "fifty-moves", .citation = "as FIDE 9.3", .threshold = 100};
 constexpr rules::nfold superko{.name = "psk", .citation = "as Tromp-Taylor", .threshold = 2,
-                               .effect = verdict_kind::illegal_move};
+                               .effect = verdict_kind::illegal_move, .except_after = repetita::ply_facts::pass};
 constexpr rules::cycle_override<rules::nfold> perpetual{
-    rules::nfold{.name = "sennichite", .citation = "as JSA 第8条 6", .threshold = 4, .effect = verdict_kind::draw},
-    "perpetual-check", "as JSA 第8条 7", repetita::ply_facts::check, rules::mutual_policy::keep_inner};
+    rules::nfold{.name = "sennichite", .citation = "as JSA 対局規定 第6条 A 1", .threshold = 4, .effect = verdict_kind::draw},
+    "perpetual-check", "as JSA 対局規定 第8条 7", repetita::ply_facts::check, rules::mutual_policy::keep_inner};
 constexpr rules::move_series series{.name = "move-series", .citation = "as London 1883", .repeats = 3};
 
 const auto rule_sets = repetita::make_registry(

@@ -25,8 +25,10 @@ namespace repetita::rules {
 /// before 1983 (the same sequence of moves three times).
 ///
 /// The verdict's `period` is the smallest such `k`, `since` the ply before the first block and
-/// `count` = `repeats`. Cost: O(window) per ply in the worst case (each block length up to
-/// window / repeats is tried, most rejected by one comparison); `max_block`, if > 0, bounds it.
+/// `count` = `repeats`. Cost: usually O(window / repeats) per ply (each block length up to
+/// window / repeats is tried, most rejected by one comparison); a block length whose moves almost
+/// repeat costs up to k * (repeats - 1) comparisons, so the worst case is O(B^2 * repeats) for B
+/// block lengths tried. `max_block`, if > 0, bounds B.
 struct move_series {
   std::string_view name;
   std::string_view citation;

@@ -41,6 +41,9 @@ struct nfold {
   ply_t window = 0;
   ply_facts::bits_type except_after = 0;
   party who = party::by_effect;
+  /// The citation of a claim made by announcing the move that produces the position (FIDE 9.2.1);
+  /// empty: the same as `citation`. See tracker::claim_by_move.
+  std::string_view move_claim_citation = {};
 
   /// Silent until the position has occurred `threshold` times.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{threshold, no_ply, 0}; }

@@ -15,9 +15,9 @@ namespace repetita::rules {
 /// When the ply has every fact in `facts`, the verdict is `effect`.
 ///
 /// This is how a rule set puts the game's own ends in order with its repetition rules: FIDE 9.6
-/// lets a checkmate take precedence over the automatic draws, so `fide-2023` lists
-/// `on_fact{"checkmate", "FIDE 5.1.1", chess::facts::checkmate, verdict_kind::loss, party::to_move}`
-/// before its fivefold and 75-move rules. O(1).
+/// lets a checkmate take precedence over the automatic draws, so a FIDE rule set lists
+/// `on_fact{.name = "checkmate", .citation = "FIDE 5.1.1", .facts = <the game's checkmate fact>,
+/// .effect = verdict_kind::loss, .who = party::to_move}` before its fivefold and 75-move rules. O(1).
 struct on_fact {
   std::string_view name;
   std::string_view citation;

@@ -24,6 +24,9 @@ struct progress_counter {
   ply_t threshold = 100;
   verdict_kind effect = verdict_kind::claimable_draw;
   party who = party::by_effect;
+  /// The citation of a claim made by announcing the move that completes the count (FIDE 9.3.1);
+  /// empty: the same as `citation`. See tracker::claim_by_move.
+  std::string_view move_claim_citation = {};
 
   /// Silent until the clock reaches the threshold.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, threshold, 0}; }

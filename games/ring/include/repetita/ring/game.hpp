@@ -64,8 +64,9 @@ struct game {
   static repetita::ply_facts start_facts(const position& p) {
     return is_check_cell(p.cell) ? repetita::ply_facts(repetita::ply_facts::check) : repetita::ply_facts{};
   }
+  /// Exact for every step: the step's 32 bits, and the burn flag above them.
   static std::uint64_t move_key(const move& m) {
-    return static_cast<std::uint64_t>(m.step + 8) | (m.burn ? 0x100u : 0u);
+    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(m.step)) | (m.burn ? 1ull << 32 : 0ull);
   }
 };
 
