@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <new>
 #include <random>
+#include <string_view>
 #include <vector>
 
 // ---- allocation counter ---------------------------------------------------------------------------
@@ -76,16 +77,16 @@ constexpr nfold claim(std::uint32_t n) { return nfold{.name = "n-fold", .citatio
 constexpr progress_counter fifty{.name = "fifty", .citation = "", .threshold = 100};
 
 template <class... Rules>
-constexpr auto set(Rules... rules) {
-  return repetita::make_rule_set<situation>({"bench", "", ""}, rules...);
+constexpr auto set(std::string_view name, Rules... rules) {
+  return repetita::make_rule_set<situation>({name, "", ""}, rules...);
 }
 
-const auto one_rule_set = repetita::make_registry(set(claim(3), fifty));
+const auto one_rule_set = repetita::make_registry(set("fide-like", claim(3), fifty));
 const auto eight_rule_sets = repetita::make_registry(
-    set(claim(3), fifty), set(claim(5)), set(claim(2)), set(claim(4)),
-    set(nfold{.name = "no-start", .citation = "", .threshold = 3, .count_start = false}),
-    set(nfold{.name = "consecutive", .citation = "", .threshold = 3, .consecutive_period = 4}),
-    set(nfold{.name = "ko", .citation = "", .threshold = 2, .window = 2}), set(claim(6), fifty));
+    set("fide-like", claim(3), fifty), set("five", claim(5)), set("two", claim(2)), set("four", claim(4)),
+    set("no-start", nfold{.name = "no-start", .citation = "", .threshold = 3, .count_start = false}),
+    set("consecutive", nfold{.name = "consecutive", .citation = "", .threshold = 3, .consecutive_period = 4}),
+    set("ko", nfold{.name = "ko", .citation = "", .threshold = 2, .window = 2}), set("six", claim(6), fifty));
 
 struct game_record {
   std::vector<walk_game::position> positions;
