@@ -4,6 +4,7 @@
 /// \file
 /// History: per-ply facts of one game, the part of the game every rule may read.
 
+#include <repetita/detail/hash_table.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
 
@@ -31,6 +32,7 @@ class history {
     std::uint64_t move_key;  ///< the move that led to this ply (`no_move_key` at the start)
     ply_facts facts;         ///< facts of that move / position
     ply_t clock;             ///< plies since the last ply with `ply_facts::progress` (the start counts as given)
+    ply_t previous_same_move;  ///< the previous retained ply with the same move key (when moves are linked)
     player_index to_move;    ///< the player to move at this ply
     player_index mover;      ///< the player who made the move that led here (`no_player` at the start)
   };
@@ -39,22 +41,31 @@ class history {
   /// `clock` is the progress counter the record starts with (a FEN's halfmove clock).
   void start(player_index to_move, ply_facts facts = {}, ply_t clock = 0) {
     entries_.clear();
+    moves_.clear();
     first_ = 0;
     last_ = 0;
-    entries_.push_back(entry{no_move_key, facts, clock, to_move, no_player});
+    entries_.push_back(entry{no_move_key, facts, clock, no_ply, to_move, no_player});
   }
 
   /// Appends the next ply.
   void push(player_index to_move, const ply_record& record) {
     const entry& before = entries_.back();
     const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
-    entries_.push_back(entry{record.move_key, record.facts, clock, to_move, before.to_move});
+    const player_index mover = before.to_move;
     ++last_;
+    entries_.push_back(entry{record.move_key, record.facts, clock, link_move(record.move_key, last_), to_move, mover});
   }
 
   /// Removes the last ply. The first retained ply cannot be removed.
   void pop() {
     if (entries_.size() <= 1) throw std::logic_error("repetita::history::pop: no ply left to undo");
+    const entry& e = entries_.back();
+    if (link_moves_ && e.move_key != no_move_key) {
+      if (e.previous_same_move == no_ply)
+        moves_.erase(e.move_key);
+      else
+        moves_.assign(e.move_key, e.previous_same_move);
+    }
     entries_.pop_back();
     --last_;
   }
@@ -64,7 +75,19 @@ class history {
     if (ply < first_ || ply > last()) throw std::out_of_range("repetita::history::forget_before: ply not retained");
     entries_.erase(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(ply - first_));
     first_ = ply;
+    if (link_moves_) {  // relink the retained plies: links into forgotten plies must go
+      moves_.clear();
+      for (ply_t p = first_; p <= last_; ++p) entries_[p - first_].previous_same_move = link_move(move_key(p), p);
+    }
   }
+
+  /// Links every ply to the previous ply with the same move (for move-series rules): one table
+  /// probe per ply. Off unless a rule asks for it (the tracker sets it); takes effect from `start`.
+  void link_moves(bool on) noexcept { link_moves_ = on; }
+  [[nodiscard]] bool links_moves() const noexcept { return link_moves_; }
+  /// The previous retained ply whose move has the same key as the move of `ply`, or `no_ply`
+  /// (always `no_ply` when moves are not linked).
+  [[nodiscard]] ply_t previous_same_move(ply_t ply) const noexcept { return at(ply).previous_same_move; }
 
   [[nodiscard]] bool empty() const noexcept { return entries_.empty(); }
   /// The first retained ply (0 unless something was forgotten).
@@ -84,7 +107,19 @@ class history {
   void reserve(std::size_t plies) { entries_.reserve(plies); }
 
  private:
+  // The previous ply with move `key`, and `ply` becomes the newest one.
+  ply_t link_move(std::uint64_t key, ply_t ply) {
+    if (!link_moves_ || key == no_move_key) return no_ply;
+    auto [newest, inserted] = moves_.try_emplace(key, ply);
+    if (inserted) return no_ply;
+    const ply_t previous = newest;
+    newest = ply;
+    return previous;
+  }
+
   std::vector<entry> entries_;
+  detail::hash_table moves_;  // move key -> newest ply with that move (when linking)
+  bool link_moves_ = false;
   ply_t first_ = 0;
   ply_t last_ = 0;  // cached: asked for at every ply
 };

@@ -87,6 +87,10 @@ class tracker<G, registry<RuleSets...>> {
     identity_triggers_.fill(trigger::never());
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+      boost::hana::for_each(set.rules, [&](const auto& r) {
+        if constexpr (requires { std::remove_cvref_t<decltype(r)>::uses_move_links; })
+          if (std::remove_cvref_t<decltype(r)>::uses_move_links) history_.link_moves(true);
+      });
       triggers_[i] = set.when();
       auto& shared = identity_triggers_[index_position<std::remove_cvref_t<decltype(set)>>()];
       shared = shared | triggers_[i];

@@ -28,3 +28,64 @@ TEST_CASE("history views: moves of one side in a span, and the plies back to an 
   CHECK((repetita::back_to_irreversible(h, 2) | ranges::to<std::vector>) == std::vector<ply_t>{2, 1, 0});
   CHECK((repetita::back_to_irreversible(h, 3) | ranges::to<std::vector>) == std::vector<ply_t>{3});
 }
+
+TEST_CASE("history: moves linked to the previous ply with the same move, through pop and forget", "[core][history]") {
+  repetita::history h;
+  h.link_moves(true);
+  h.start(0);
+  const auto push = [&](std::uint64_t move, bool irreversible = false) {
+    repetita::ply_record r;
+    r.move_key = move;
+    if (irreversible) r.facts.set(repetita::ply_facts::irreversible);
+    h.push(static_cast<repetita::player_index>((h.last() + 1) % 2), r);
+  };
+  push(7);  // 1
+  push(8);  // 2
+  push(7);  // 3
+  push(7);  // 4
+  CHECK(h.previous_same_move(4) == 3);
+  CHECK(h.previous_same_move(3) == 1);
+  CHECK(h.previous_same_move(1) == repetita::no_ply);
+  CHECK(h.previous_same_move(2) == repetita::no_ply);
+  h.pop();
+  push(7);
+  CHECK(h.previous_same_move(4) == 3);
+  h.pop();
+  h.pop();
+  push(8);  // 3
+  CHECK(h.previous_same_move(3) == 2);
+  push(9, true);  // 4
+  push(8);        // 5
+  h.forget_before(4);
+  CHECK(h.previous_same_move(5) == repetita::no_ply);  // ply 3 is forgotten
+  push(8);  // 6
+  CHECK(h.previous_same_move(6) == 5);
+  repetita::history unlinked;
+  unlinked.start(0);
+  unlinked.push(1, {7, {}});
+  unlinked.push(0, {7, {}});
+  CHECK(unlinked.previous_same_move(2) == repetita::no_ply);
+}
+
+TEST_CASE("move_series: the same verdicts on a history without move links", "[core][history][move_series]") {
+  // The rule tries every block length when the history does not link moves.
+  constexpr repetita::rules::move_series series{.name = "move-series", .citation = "", .repeats = 3};
+  for (const bool linked : {true, false}) {
+    repetita::history h;
+    h.link_moves(linked);
+    h.start(0);
+    repetita::occurrence_index<int> index;
+    index.start(0, 0);
+    const std::vector<std::uint64_t> moves{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3};
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      h.push(static_cast<repetita::player_index>((i + 1) % 2), {moves[i], {}});
+      index.push(static_cast<std::uint64_t>(i + 1), static_cast<int>(i + 1));
+    }
+    CHECK_FALSE(series.evaluate({h, index, h.last()}));
+    h.push(0, {4, {}});
+    index.push(12, 12);
+    const auto v = series.evaluate({h, index, h.last()});
+    CHECK(v.period == 4);
+    CHECK(v.ply == 12);
+  }
+}

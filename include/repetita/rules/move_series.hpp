@@ -25,10 +25,9 @@ namespace repetita::rules {
 /// before 1983 (the same sequence of moves three times).
 ///
 /// The verdict's `period` is the smallest such `k`, `since` the ply before the first block and
-/// `count` = `repeats`. Cost: usually O(window / repeats) per ply (each block length up to
-/// window / repeats is tried, most rejected by one comparison); a block length whose moves almost
-/// repeat costs up to k * (repeats - 1) comparisons, so the worst case is O(B^2 * repeats) for B
-/// block lengths tried. `max_block`, if > 0, bounds B.
+/// `count` = `repeats`. The block lengths tried are the distances to the earlier plies with the same
+/// move (the history links them: `uses_move_links`), so a ply whose move is new costs O(1); each
+/// candidate k costs up to k * (repeats - 1) comparisons. `max_block`, if > 0, bounds k.
 struct move_series {
   std::string_view name;
   std::string_view citation;
@@ -38,21 +37,42 @@ struct move_series {
   ply_t max_block = 0;
   party who = party::by_effect;
 
+  /// Asks the history to link each ply to the previous ply with the same move.
+  static constexpr bool uses_move_links = true;
+
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     const history& hist = ctx.hist;
     const ply_t p = ctx.ply;
     const ply_t moves = p - hist.first();  // plies first+1 ... p have moves
     if (repeats < 2 || hist.move_key(p) == no_move_key) return {};
-    for (ply_t k = min_block; static_cast<std::uint64_t>(k) * repeats <= moves; ++k) {
-      if (max_block != 0 && k > max_block) break;
-      if (hist.move_key(p - k) != hist.move_key(p)) continue;
-      const ply_t start = p - k * repeats;  // the ply before the first block
-      const bool periodic = ranges::all_of(moves_between(start + k, p), [&hist, k](ply_t i) {
-        return hist.move_key(i) != no_move_key && hist.move_key(i) == hist.move_key(i - k);
-      });
-      if (periodic) return verdict{effect, ctx.player_for(effect, who), p, start, repeats, k, name, citation};
+    if (!hist.links_moves()) {  // a history without links: try every block length
+      for (ply_t k = min_block; static_cast<std::uint64_t>(k) * repeats <= moves; ++k)
+        if (hist.move_key(p - k) == hist.move_key(p))
+          if (const verdict v = series_of(ctx, k)) return v;
+      return {};
+    }
+    // The smallest block first: the nearest earlier ply with the same move.
+    for (ply_t q = hist.previous_same_move(p); q != no_ply; q = hist.previous_same_move(q)) {
+      const ply_t k = p - q;
+      if (static_cast<std::uint64_t>(k) * repeats > moves) break;
+      if (k < min_block) continue;
+      if (const verdict v = series_of(ctx, k)) return v;
     }
     return {};
+  }
+
+ private:
+  // The verdict if the last repeats * k plies are copies of one block of k plies.
+  [[nodiscard]] verdict series_of(const rule_context& ctx, ply_t k) const {
+    if (max_block != 0 && k > max_block) return {};
+    const history& hist = ctx.hist;
+    const ply_t p = ctx.ply;
+    const ply_t start = p - k * repeats;  // the ply before the first block
+    const bool periodic = ranges::all_of(moves_between(start + k, p), [&hist, k](ply_t i) {
+      return hist.move_key(i) != no_move_key && hist.move_key(i) == hist.move_key(i - k);
+    });
+    if (!periodic) return {};
+    return verdict{effect, ctx.player_for(effect, who), p, start, repeats, k, name, citation};
   }
 };
 
