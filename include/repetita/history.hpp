@@ -53,7 +53,10 @@ class history {
     const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
     const player_index mover = before.to_move;
     ++last_;
-    entries_.push_back(entry{record.move_key, record.facts, clock, link_move(record.move_key, last_), to_move, mover});
+    const ply_t previous = link_move(record.move_key, last_);
+    ply_facts facts = record.facts;
+    if (previous != no_ply) facts.set(ply_facts::repeated_move);
+    entries_.push_back(entry{record.move_key, facts, clock, previous, to_move, mover});
   }
 
   /// Removes the last ply. The first retained ply cannot be removed.
@@ -77,7 +80,12 @@ class history {
     first_ = ply;
     if (link_moves_) {  // relink the retained plies: links into forgotten plies must go
       moves_.clear();
-      for (ply_t p = first_; p <= last_; ++p) entries_[p - first_].previous_same_move = link_move(move_key(p), p);
+      for (ply_t p = first_; p <= last_; ++p) {
+        entry& e = entries_[p - first_];
+        e.previous_same_move = link_move(e.move_key, p);
+        e.facts = ply_facts(e.facts.bits() & ~ply_facts::repeated_move);
+        if (e.previous_same_move != no_ply) e.facts.set(ply_facts::repeated_move);
+      }
     }
   }
 

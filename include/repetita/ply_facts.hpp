@@ -25,6 +25,9 @@ class ply_facts {
   static constexpr bits_type check = 1u << 2;
   /// The move was a pass (Go).
   static constexpr bits_type pass = 1u << 3;
+  /// The same move was played earlier in the retained history. Set by the history itself when it
+  /// links moves (for move-series rules), never by games.
+  static constexpr bits_type repeated_move = 1u << 4;
   static constexpr bits_type first_game_fact = 1u << 8;  ///< games define their own facts from here up
 
   constexpr ply_facts() noexcept = default;

@@ -5,6 +5,7 @@
 /// Tracker: follows one game ply by ply and answers, for every rule set of a registry at once,
 /// "what is the verdict now?" and "what would it be after this move?".
 
+#include <repetita/detail/identity_set.hpp>
 #include <repetita/game.hpp>
 #include <repetita/history.hpp>
 #include <repetita/history_view.hpp>
@@ -43,24 +44,6 @@ struct tracker_options {
   /// move-series rules only see moves since it. Off by default.
   bool forget_irreversible = false;
 };
-
-namespace detail {
-
-/// The distinct identity types of a list of rule sets, in order of first use: rule sets with the
-/// same identity share one occurrence index (and one hash and key per ply).
-template <class... RuleSets>
-constexpr auto distinct_identities() {
-  namespace hana = boost::hana;
-  return hana::fold_left(hana::tuple_t<typename RuleSets::identity_type...>, hana::tuple_t<>,
-                         [](auto acc, auto identity) {
-                           if constexpr (decltype(hana::contains(acc, identity))::value)
-                             return acc;
-                           else
-                             return hana::append(acc, identity);
-                         });
-}
-
-}  // namespace detail
 
 template <class G, class Registry>
 class tracker;
@@ -106,10 +89,7 @@ class tracker<G, registry<RuleSets...>> {
   /// Starts a game at `start` with the given facts and progress clock.
   void start(const position& initial, ply_facts facts, ply_t clock) {
     history_.start(index_of<G>(G::side_to_move(initial)), facts, clock);
-    for_each_index([&](auto& index, auto identity) {
-      using I = typename decltype(identity)::type;
-      index.start(I::hash(initial), I::template key<position>(initial));
-    });
+    indices_.start(initial);
     ended_ = {};  // not fill(): g++ 12 -O3 warns falsely (-Wstringop-overflow) on it
     current_ = {};
     quiet_ = false;
@@ -141,7 +121,7 @@ class tracker<G, registry<RuleSets...>> {
   /// Forgets the plies before `ply` (see tracker_options::forget_irreversible).
   void forget_before(ply_t p) {
     history_.forget_before(p);
-    for_each_index([&](auto& index, auto) { index.forget_before(p); });
+    indices_.forget_before(p);
   }
 
   // ---- what is the verdict now? ----------------------------------------------------------------
@@ -191,7 +171,7 @@ class tracker<G, registry<RuleSets...>> {
   /// Reserves room for games of `plies` plies, so that not even the first game allocates per ply.
   void reserve(std::size_t plies) {
     history_.reserve(plies);
-    for_each_index([&](auto& index, auto) { index.reserve(plies); });
+    indices_.reserve(plies);
   }
 
   // ---- what would it be after this move? -------------------------------------------------------
@@ -264,19 +244,14 @@ class tracker<G, registry<RuleSets...>> {
   }
 
  private:
-  static constexpr auto identities = detail::distinct_identities<RuleSets...>();
-
-  template <class I>
-  using index_for = occurrence_index<typename I::template key_type<position>>;
-
-  using indices_type = decltype(boost::hana::unpack(identities, [](auto... ids) {
-    return boost::hana::make_tuple(index_for<typename decltype(ids)::type>{}...);
-  }));
+  // Rule sets with the same identity share one index; an identity that refines another is indexed
+  // through it (detail/identity_set.hpp).
+  using identity_types = decltype(detail::distinct(boost::hana::type_c<typename RuleSets::identity_type>...));
+  using indices_type = typename detail::identity_set_for<position, identity_types>::type;
 
   template <class RuleSet>
-  static constexpr auto index_position() {
-    return boost::hana::index_if(identities, boost::hana::equal.to(boost::hana::type_c<typename RuleSet::identity_type>))
-        .value();
+  static constexpr std::size_t index_position() {
+    return indices_type::template position_of<typename RuleSet::identity_type>();
   }
 
   void check_rule_set(std::size_t rs) const {
@@ -285,7 +260,7 @@ class tracker<G, registry<RuleSets...>> {
 
   template <class RuleSet>
   [[nodiscard]] const occurrence_chain& chain_for(const RuleSet&) const {
-    return boost::hana::at(indices_, index_position<RuleSet>());
+    return indices_.template chain<index_position<RuleSet>()>();
   }
 
   template <class RuleSet>
@@ -293,24 +268,14 @@ class tracker<G, registry<RuleSets...>> {
     return rule_context{history_, chain_for(set), p};
   }
 
-  /// Calls f(index, type_c<identity>) for every distinct identity.
-  template <class F>
-  void for_each_index(F&& f) {
-    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::length(identities)),
-                          [&](auto i) { f(boost::hana::at(indices_, i), boost::hana::at(identities, i)); });
-  }
-
   void push_position(const position& after, const ply_record& record) {
     history_.push(index_of<G>(G::side_to_move(after)), record);
-    for_each_index([&](auto& index, auto identity) {
-      using I = typename decltype(identity)::type;
-      index.push(I::hash(after), I::template key<position>(after));
-    });
+    indices_.push(after);
   }
 
   void pop_position() {
     history_.pop();
-    for_each_index([](auto& index, auto) { index.pop(); });
+    indices_.pop();
   }
 
   // Judges the current ply under every rule set. Most plies are quiet (no position has recurred
@@ -320,8 +285,8 @@ class tracker<G, registry<RuleSets...>> {
     const ply_t p = history_.last();
     const history::entry& e = history_.at(p);
     bool may_speak = false;
-    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::length(identities)), [&](auto k) {
-      may_speak = may_speak || identity_triggers_[k].may_speak(boost::hana::at(indices_, k).count(p), e.clock, e.facts);
+    indices_.for_each_chain([&](auto k, const occurrence_chain& chain) {
+      may_speak = may_speak || identity_triggers_[k].may_speak(chain.count(p), e.clock, e.facts);
     });
     if (!may_speak) {
       if (!quiet_) {
@@ -369,7 +334,7 @@ class tracker<G, registry<RuleSets...>> {
   std::array<verdict, rule_set_count> current_{};
   std::array<verdict, rule_set_count> ended_{};
   std::array<trigger, rule_set_count> triggers_{};
-  std::array<trigger, boost::hana::length(identities)> identity_triggers_{};
+  std::array<trigger, indices_type::identity_count> identity_triggers_{};
   bool quiet_ = false;  // every rule set that has not ended says none
 };
 

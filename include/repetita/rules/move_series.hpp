@@ -7,6 +7,7 @@
 #include <repetita/history.hpp>
 #include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
 #include <range/v3/algorithm/all_of.hpp>
@@ -39,6 +40,11 @@ struct move_series {
 
   /// Asks the history to link each ply to the previous ply with the same move.
   static constexpr bool uses_move_links = true;
+
+  /// Silent unless the move at the ply was played before (the history marks it when it links moves).
+  [[nodiscard]] constexpr trigger when() const noexcept {
+    return trigger{no_ply, no_ply, ply_facts::repeated_move};
+  }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     const history& hist = ctx.hist;

@@ -1,0 +1,215 @@
+#ifndef REPETITA_DETAIL_IDENTITY_SET_HPP
+#define REPETITA_DETAIL_IDENTITY_SET_HPP
+
+/// \file
+/// The occurrence indices of a tracker: one per distinct identity of its rule sets. An identity
+/// whose components extend another identity's (chess FIDE = 1928 + castling + en passant) is a
+/// refinement: it is indexed through the coarser one (refined_index), so a ply is hashed and probed
+/// once per *base* identity only.
+
+#include <repetita/identity.hpp>
+#include <repetita/occurrence_index.hpp>
+#include <repetita/ply.hpp>
+#include <repetita/refined_index.hpp>
+
+#include <boost/hana/append.hpp>
+#include <boost/hana/at.hpp>
+#include <boost/hana/contains.hpp>
+#include <boost/hana/drop_front.hpp>
+#include <boost/hana/equal.hpp>
+#include <boost/hana/fold_left.hpp>
+#include <boost/hana/for_each.hpp>
+#include <boost/hana/length.hpp>
+#include <boost/hana/range.hpp>
+#include <boost/hana/take_front.hpp>
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
+#include <boost/hana/unpack.hpp>
+
+#include <array>
+#include <cstddef>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace repetita::detail {
+
+namespace hana = boost::hana;
+
+/// The distinct identities in order of first use.
+template <class... Identities>
+constexpr auto distinct(hana::basic_type<Identities>...) {
+  return hana::fold_left(hana::tuple_t<Identities...>, hana::tuple_t<>, [](auto acc, auto identity) {
+    if constexpr (decltype(hana::contains(acc, identity))::value)
+      return acc;
+    else
+      return hana::append(acc, identity);
+  });
+}
+
+template <class Identity>
+inline constexpr std::size_t component_count = decltype(hana::length(Identity::components))::value;
+
+/// True if identity `Fine` lists all of `Coarse`'s components first, and more after them.
+template <class Coarse, class Fine>
+constexpr bool refines() {
+  if constexpr (component_count<Coarse> >= component_count<Fine>)
+    return false;
+  else
+    return decltype(hana::equal(hana::take_front(Fine::components, hana::size_c<component_count<Coarse>>),
+                                Coarse::components))::value;
+}
+
+/// Index I's base: the shortest identity of the list that identity I refines, or I itself.
+template <std::size_t I, class... Identities>
+constexpr std::size_t base_of() {
+  using fine = std::tuple_element_t<I, std::tuple<Identities...>>;
+  constexpr std::array<bool, sizeof...(Identities)> refined_by{refines<Identities, fine>()...};
+  constexpr std::array<std::size_t, sizeof...(Identities)> length{component_count<Identities>...};
+  std::size_t best = I;
+  for (std::size_t j = 0; j < sizeof...(Identities); ++j)
+    if (refined_by[j] && length[j] < length[best]) best = j;
+  return best;
+}
+
+/// The key of the components of `Fine` after those of `Coarse` (a tuple; empty for Fine = Coarse).
+template <class Position, class Types>
+struct component_keys;
+template <class Position, class... Types>
+struct component_keys<Position, hana::tuple<Types...>> {
+  using type = std::tuple<component_key_t<typename Types::type, Position>...>;
+};
+template <class Position, class Coarse, class Fine>
+using extra_key_t = typename component_keys<
+    Position, std::remove_cvref_t<decltype(hana::drop_front(Fine::components, hana::size_c<component_count<Coarse>>))>>::type;
+
+/// The index types of an identity_set (kept out of the class, which needs them complete).
+template <class Position, class... Identities>
+struct identity_set_types {
+  template <std::size_t I>
+  using identity = std::tuple_element_t<I, std::tuple<Identities...>>;
+  template <std::size_t I>
+  static constexpr std::size_t base = base_of<I, Identities...>();
+  template <std::size_t I>
+  using extra_key = extra_key_t<Position, identity<base<I>>, identity<I>>;
+  template <std::size_t I>
+  using index = std::conditional_t<base<I> == I, occurrence_index<typename identity<I>::template key_type<Position>>,
+                                   refined_index<extra_key<I>>>;
+  template <std::size_t... I>
+  static hana::tuple<index<I>...> make(std::index_sequence<I...>);
+  using indices = decltype(make(std::index_sequence_for<Identities...>{}));
+};
+
+/// The occurrence indices for a list of distinct identities over positions of type `Position`.
+template <class Position, class... Identities>
+class identity_set {
+  using types = identity_set_types<Position, Identities...>;
+  static constexpr std::size_t size = sizeof...(Identities);
+
+  template <std::size_t I>
+  using identity_at = typename types::template identity<I>;
+  template <std::size_t I>
+  static constexpr std::size_t base = types::template base<I>;
+  template <std::size_t I>
+  static constexpr bool is_base = base<I> == I;
+
+  template <std::size_t I>
+  static typename types::template extra_key<I> extra_of(const Position& p) {
+    return hana::unpack(hana::drop_front(identity_at<I>::components, hana::size_c<component_count<identity_at<base<I>>>>),
+                        [&](auto... cs) { return typename types::template extra_key<I>{decltype(cs)::type::key(p)...}; });
+  }
+
+  using indices_type = typename types::indices;
+
+  // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
+  template <class F>
+  static void in_order(F&& f) {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+      if constexpr (is_base<decltype(i)::value>) f(i);
+    });
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+      if constexpr (!is_base<decltype(i)::value>) f(i);
+    });
+  }
+
+ public:
+  static constexpr std::size_t identity_count = size;
+
+  /// The index of identity type `Identity` in the list.
+  template <class Identity>
+  static constexpr std::size_t position_of() {
+    std::size_t found = size;
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+      if constexpr (std::is_same_v<identity_at<decltype(i)::value>, Identity>) found = decltype(i)::value;
+    });
+    return found;
+  }
+
+  /// Whether identity `I` is indexed through a coarser one (for tests and docs).
+  template <std::size_t I>
+  static constexpr bool refined = !is_base<I>;
+
+  template <std::size_t I>
+  [[nodiscard]] const occurrence_chain& chain() const noexcept {
+    return hana::at_c<I>(indices_);
+  }
+
+  void start(const Position& p) {
+    in_order([&](auto i) {
+      constexpr std::size_t I = decltype(i)::value;
+      if constexpr (is_base<I>)
+        hana::at_c<I>(indices_).start(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+      else
+        hana::at_c<I>(indices_).start(chain<base<I>>(), extra_of<I>(p));
+    });
+  }
+
+  void push(const Position& p) {
+    in_order([&](auto i) {
+      constexpr std::size_t I = decltype(i)::value;
+      if constexpr (is_base<I>)
+        hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+      else
+        hana::at_c<I>(indices_).push(chain<base<I>>(), extra_of<I>(p));
+    });
+  }
+
+  void pop() {
+    hana::for_each(indices_, [](auto& index) { index.pop(); });
+  }
+
+  void forget_before(ply_t ply) {
+    in_order([&](auto i) {
+      constexpr std::size_t I = decltype(i)::value;
+      if constexpr (is_base<I>)
+        hana::at_c<I>(indices_).forget_before(ply);
+      else
+        hana::at_c<I>(indices_).forget_before(chain<base<I>>(), ply);
+    });
+  }
+
+  void reserve(std::size_t plies) {
+    hana::for_each(indices_, [&](auto& index) { index.reserve(plies); });
+  }
+
+  /// The count of identity I at ply p, for every identity: f(size_c<I>, count).
+  template <class F>
+  void for_each_chain(F&& f) const {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) { f(i, chain<decltype(i)::value>()); });
+  }
+
+ private:
+  indices_type indices_;
+};
+
+/// identity_set for a Hana tuple of identity types (what `distinct` returns).
+template <class Position, class Types>
+struct identity_set_for;
+template <class Position, class... Types>
+struct identity_set_for<Position, hana::tuple<Types...>> {
+  using type = identity_set<Position, typename Types::type...>;
+};
+
+}  // namespace repetita::detail
+
+#endif

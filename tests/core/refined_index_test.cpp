@@ -1,0 +1,121 @@
+// Identities that refine others (add components after theirs) are indexed through them. The
+// verdicts must be exactly those of a full index of the refined identity.
+#include "ring_driver.hpp"
+
+#include <repetita/detail/identity_set.hpp>
+
+#include <catch2/catch.hpp>
+#include <range/v3/range/conversion.hpp>
+
+#include <random>
+#include <vector>
+
+using repetita::verdict_kind;
+using repetita::rules::nfold;
+
+namespace {
+using cell_only = repetita::identity<ring::cell>;
+using cell_side = repetita::identity<ring::cell, ring::side>;
+using weak_cell_only = repetita::identity<ring::colliding_cell>;
+using weak_cell_side_stage = repetita::identity<ring::colliding_cell, ring::side, ring::stage>;
+
+constexpr nfold threefold{.name = "threefold", .citation = "", .threshold = 3};
+constexpr nfold superko{.name = "superko", .citation = "", .threshold = 2, .effect = verdict_kind::illegal_move};
+constexpr nfold never{.name = "never", .citation = "", .threshold = 1000};
+}  // namespace
+
+TEST_CASE("refines: a proper prefix of the components, in order", "[core][refined]") {
+  using repetita::detail::refines;
+  STATIC_REQUIRE(refines<cell_only, cell_side>());
+  STATIC_REQUIRE(refines<cell_only, ring::situation>());
+  STATIC_REQUIRE(refines<cell_side, ring::situation>());
+  STATIC_REQUIRE_FALSE(refines<ring::situation, cell_side>());
+  STATIC_REQUIRE_FALSE(refines<cell_side, cell_side>());
+  STATIC_REQUIRE_FALSE(refines<ring::board_only, ring::situation>());  // cell, stage is not a prefix of cell, side, stage
+  // The base is the shortest prefix in the list.
+  STATIC_REQUIRE(repetita::detail::base_of<2, ring::situation, cell_side, cell_only>() == 2);
+  STATIC_REQUIRE(repetita::detail::base_of<0, ring::situation, cell_side, cell_only>() == 2);
+  STATIC_REQUIRE(repetita::detail::base_of<1, ring::situation, cell_side, cell_only>() == 2);
+  using set = repetita::detail::identity_set<ring::position, ring::situation, cell_side, cell_only>;
+  STATIC_REQUIRE(set::refined<0>);
+  STATIC_REQUIRE(set::refined<1>);
+  STATIC_REQUIRE_FALSE(set::refined<2>);
+}
+
+TEST_CASE("refined_index: links equal those of a full index", "[core][refined]") {
+  repetita::occurrence_index<int> coarse;
+  repetita::refined_index<int> fine;
+  repetita::occurrence_index<std::pair<int, int>> full;
+  // (coarse, extra) per ply: A1 B1 A2 A1 B1 A2 A1
+  const std::vector<std::pair<int, int>> plies{{1, 1}, {2, 1}, {1, 2}, {1, 1}, {2, 1}, {1, 2}, {1, 1}};
+  coarse.start(static_cast<std::uint64_t>(plies[0].first), plies[0].first);
+  fine.start(coarse, plies[0].second);
+  full.start(0, plies[0]);
+  for (std::size_t i = 1; i < plies.size(); ++i) {
+    coarse.push(static_cast<std::uint64_t>(plies[i].first), plies[i].first);
+    fine.push(coarse, plies[i].second);
+    full.push(0, plies[i]);
+  }
+  for (repetita::ply_t p = 0; p < plies.size(); ++p) {
+    CAPTURE(p);
+    CHECK(fine.previous(p) == full.previous(p));
+    CHECK(fine.count(p) == full.count(p));
+    CHECK(fine.first(p) == full.first(p));
+    for (repetita::ply_t q = 0; q < plies.size(); ++q) CHECK(fine.same(p, q) == full.same(p, q));
+  }
+  CHECK(fine.identities() == 3);
+  fine.pop();
+  fine.pop();
+  coarse.pop();
+  coarse.pop();
+  CHECK(fine.identities() == 3);  // A2 first appeared at ply 2
+  fine.pop();
+  fine.pop();
+  fine.pop();
+  coarse.pop();
+  coarse.pop();
+  coarse.pop();
+  CHECK(fine.identities() == 2);
+}
+
+TEST_CASE("property: a refined identity gives the verdicts of a full index", "[core][refined][property]") {
+  // Registry `full`: the situation identity alone (a base). Registry `refined`: the same rule sets,
+  // plus rule sets on coarser identities that make the situation a refinement (of cell_only).
+  const auto full = repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"three", "", ""}, threefold),
+      repetita::make_rule_set<weak_cell_side_stage>({"weak-superko", "", ""}, superko));
+  const auto refined = repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"three", "", ""}, threefold),
+      repetita::make_rule_set<weak_cell_side_stage>({"weak-superko", "", ""}, superko),
+      repetita::make_rule_set<cell_only>({"cell", "", ""}, never),
+      repetita::make_rule_set<weak_cell_only>({"weak-cell", "", ""}, never));
+  using refined_tracker = decltype(repetita::make_tracker<ring::game>(refined));
+  static_cast<void>(sizeof(refined_tracker));
+  const auto forget = GENERATE(false, true);
+  const auto seed = GENERATE(take(8, random(1u, 1000000000u)));
+  CAPTURE(seed, forget);
+  std::mt19937 rng(seed);
+  ring_driver a(full, ring::position{1, ring::player::first, 0}, {.forget_irreversible = forget});
+  ring_driver b(refined, ring::position{1, ring::player::first, 0}, {.forget_irreversible = forget});
+  std::vector<ring::position> stack{a.pos};
+  for (int i = 0; i < 1500; ++i) {
+    const bool can_pop = stack.size() > 1 && a.t.ply() > a.t.hist().first();
+    if (can_pop && rng() % 4 == 0) {
+      a.t.pop();
+      b.t.pop();
+      stack.pop_back();
+      a.pos = b.pos = stack.back();
+    } else {
+      const int r = static_cast<int>(rng() % 30);
+      const ring::move m = r == 0 ? ring::burn() : ring::step(r % 5 - 2);
+      a.play(m);
+      b.play(m);
+      stack.push_back(a.pos);
+    }
+    for (std::size_t rs = 0; rs < 2; ++rs) {
+      REQUIRE(a.now(rs) == b.now(rs));
+      const auto p = a.t.ply();
+      REQUIRE((a.t.occurrences(rs, p) | ranges::to<std::vector>) == (b.t.occurrences(rs, p) | ranges::to<std::vector>));
+    }
+  }
+}
