@@ -49,19 +49,8 @@ class hash_table {
 
   /// Sets the value for `hash` (inserting it when absent).
   void assign(std::uint64_t hash, value_type value) {
-    if ((size_ + 1) * 2 > slots_.size()) grow();
-    for (std::size_t i = home(hash);; i = next(i)) {
-      slot& s = slots_[i];
-      if (s.value == empty) {
-        s = slot{hash, value};
-        ++size_;
-        return;
-      }
-      if (s.hash == hash) {
-        s.value = value;
-        return;
-      }
-    }
+    auto [stored, inserted] = try_emplace(hash, value);
+    if (!inserted) stored = value;
   }
 
   /// Removes `hash` if present. Backward-shift deletion keeps every probe sequence unbroken.
