@@ -1,0 +1,141 @@
+// The board, captures, suicide, setup, hashing, and the referee's queries.
+#include "test_support.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace go_test;
+
+TEST_CASE("board: sizes from 1x1 to 25x25, rectangular", "[go][board]") {
+  CHECK(board(1, 1).points() == 1);
+  CHECK(board(25, 25).points() == 625);
+  const board b(7, 3);
+  CHECK(b.width() == 7);
+  CHECK(b.height() == 3);
+  CHECK(b.get(6, 2) == color::empty);
+  CHECK(b.x_of(b.at(6, 2)) == 6);
+  CHECK(b.y_of(b.at(6, 2)) == 2);
+  CHECK_THROWS_AS(board(26, 1), std::invalid_argument);
+  CHECK_THROWS_AS(board(0, 5), std::invalid_argument);
+}
+
+TEST_CASE("board: captures, then the player's own group", "[go][board]") {
+  SECTION("a two-stone capture") {
+    position p = diagram({".OO.", "OXXO", ".O.."});
+    const play_effect e = p.apply(play_at(2, 2, color::white));
+    CHECK(e.captured == 2);
+    CHECK(e.suicided == 0);
+    CHECK(p.board().diagram() == ".OO.\nO..O\n.OO.\n");
+    CHECK(p.captured_by(color::white) == 2);
+    CHECK(p.prisoner_balance() == -2);
+  }
+  SECTION("capturing comes first: a play without liberties that captures is not a suicide") {
+    position p = diagram({"XO.", "O..", "..."});
+    p.set_to_move(color::black);
+    const play_effect e = p.apply(play_at(0, 0, color::white));  // occupied: replaces the black stone
+    CHECK(e.occupied);
+    CHECK(p.last_facts().has(facts::occupied));
+  }
+  SECTION("single-stone and multi-stone suicide") {
+    position p = diagram({".O.", "O..", "..."});
+    const play_effect e = p.apply(play_at(0, 0, color::black));
+    CHECK(e.suicided == 1);
+    CHECK(p.last_facts().has(facts::suicide | facts::single_suicide));
+    CHECK(p.board().get(0, 0) == color::empty);
+    position q = diagram({"X.O", "OO.", "..."});
+    const play_effect f = q.apply(play_at(1, 0, color::black));
+    CHECK(f.suicided == 2);
+    CHECK(q.last_facts().has(facts::suicide));
+    CHECK_FALSE(q.last_facts().has(facts::single_suicide));
+    CHECK(q.captured_by(color::white) == 0);  // self-captures are not prisoners of the opponent
+  }
+}
+
+TEST_CASE("board: setup never captures, and keeps stones without liberties", "[go][board]") {
+  position p(3, 3);
+  p.setup(0, 0, color::black);
+  p.setup(1, 0, color::white);
+  p.setup(0, 1, color::white);
+  CHECK(p.board().get(0, 0) == color::black);
+  CHECK(p.board().stones(color::white) == 2);
+  CHECK(p.made() == made_by::start);
+  CHECK(p.ever_occupied(p.board().at(0, 0)));
+  CHECK_FALSE(p.ever_occupied(p.board().at(2, 2)));
+}
+
+TEST_CASE("board: the incremental Zobrist hash equals the hash from scratch after every move", "[go][board][property]") {
+  const auto seed = GENERATE(take(5, random(1u, 1000000u)));
+  std::uint64_t s = seed;
+  position p(9, 7);
+  for (int i = 0; i < 2000; ++i) {
+    const int v = static_cast<int>(repetita::go::detail::splitmix64(s) % 64);
+    const move m = v == 63 ? pass(p.to_move()) : play_at(v % 9, (v / 9) % 7, p.to_move());
+    p.apply(m);
+    REQUIRE(p.board().hash() == p.board().hash_from_scratch());
+  }
+}
+
+TEST_CASE("referee: is a move legal, and every banned point now", "[go][referee]") {
+  // the ko of cycles_test: Black takes at (2,1); White may not retake at (1,1) at once
+  referee ref(diagram({".XO..", "XO.O.", ".XO.."}), "japanese");
+  CHECK(ref.is_legal(play_at(2, 1, color::black)));
+  ref.play(play_at(2, 1, color::black));
+  const verdict v = ref.check(play_at(1, 1, color::white));
+  CHECK(v.kind == verdict_kind::illegal_move);
+  CHECK(v.rule == "simple-ko");
+  CHECK(v.since == 0);
+  CHECK(ref.check(play_at(2, 1, color::white)).rule == "occupied");
+  CHECK(ref.is_legal(pass(color::white)));
+  // the ko point, and the two corners where White would capture itself
+  const auto banned = ref.banned_points();
+  REQUIRE(banned.size() == 3);
+  CHECK((banned[0].x == 0 && banned[0].y == 0 && banned[0].why.rule == "suicide"));
+  CHECK((banned[1].x == 1 && banned[1].y == 1 && banned[1].why.rule == "simple-ko"));
+  CHECK((banned[2].x == 0 && banned[2].y == 2 && banned[2].why.rule == "suicide"));
+  ref.play(pass(color::white));
+  ref.play(pass(color::black));
+  CHECK(ref.is_over());
+  CHECK(ref.banned_points().size() == 2);  // the pass lifted the ko ban; the corners stay suicides
+  CHECK_THROWS_AS(ref.check(play_at(5, 0, color::black)), std::invalid_argument);
+  CHECK_THROWS_AS(referee(position(3, 3), "no-such-rules"), std::invalid_argument);
+}
+
+TEST_CASE("referee: suicide policies of the named rule sets", "[go][referee]") {
+  const position p = diagram({".O.", "O..", "..."});
+  for (const auto& info : rule_sets.infos()) {
+    CAPTURE(info.name);
+    referee ref(p, info.name);
+    const bool forbidden = suicide_policies[*rule_sets.find(info.name)] == suicide_policy::forbidden;
+    // Under PSK a single-stone suicide recreates the board before it: illegal even where suicide is allowed.
+    const bool positional = info.name == "tromp-taylor" || info.name == "ing" || info.name == "psk";
+    CHECK(ref.check(play_at(0, 0, color::black)).rule == (forbidden ? "suicide" : positional ? "psk" : ""));
+  }
+  // A multi-stone suicide makes a new board: legal under Tromp-Taylor, not under the Chinese rules.
+  const position q = diagram({"X.O", "OO.", "..."});
+  CHECK(referee(q, "tromp-taylor").is_legal(play_at(1, 0, color::black)));
+  CHECK(referee(q, "chinese").check(play_at(1, 0, color::black)).rule == "suicide");
+}
+
+TEST_CASE("referee: banned points equal a check of every empty point", "[go][referee][property]") {
+  const auto seed = GENERATE(take(5, random(1u, 1000000u)));
+  CAPTURE(seed);
+  std::uint64_t s = seed;
+  for (std::string_view name : {"japanese", "chinese", "aga", "nz", "nssk", "spight"}) {
+    CAPTURE(name);
+    referee ref(position(5, 5), name);
+    for (int i = 0; i < 300 && !ref.is_over(); ++i) {
+      std::vector<std::pair<int, int>> slow;
+      for (int y = 0; y < 5; ++y)
+        for (int x = 0; x < 5; ++x)
+          if (ref.current().board().get(x, y) == color::empty &&
+              ref.check(play_at(x, y, ref.current().to_move())).kind == verdict_kind::illegal_move)
+            slow.emplace_back(x, y);
+      std::vector<std::pair<int, int>> fast;
+      for (const banned_point& b : ref.banned_points()) fast.emplace_back(b.x, b.y);
+      REQUIRE(fast == slow);
+      // a random legal move, or a pass
+      const int v = static_cast<int>(repetita::go::detail::splitmix64(s) % 26);
+      const move m = v == 25 ? pass(ref.current().to_move()) : play_at(v % 5, v / 5, ref.current().to_move());
+      if (ref.is_legal(m)) ref.play(m);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// Go benchmarks: 19x19 random legal playouts with PSK and SSK checked on every move, and the
+// banned-points query. Counters: ns per move (wall clock; noisy on a shared machine: report medians,
+// --benchmark_repetitions=5 --benchmark_report_aggregates_only=true).
+#include <repetita/go/go.hpp>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <vector>
+
+using namespace repetita::go;
+
+namespace {
+
+const auto superko_pair = repetita::make_registry(
+    repetita::make_rule_set<position_identity>({"psk", "", ""}, rules::occupied, rules::no_suicide,
+                                               rules::positional_superko),
+    repetita::make_rule_set<situation_identity>({"ssk", "", ""}, rules::occupied, rules::no_suicide,
+                                                rules::situational_superko));
+
+// True if the point is a one-point eye of `c` (all neighbours are c or the edge): playouts never fill
+// their own eyes, so they end.
+bool own_eye(const board& b, vertex v, color c) {
+  const int s = b.stride();
+  for (int d : {-1, 1, -s, s}) {
+    const color n = b[static_cast<vertex>(v + d)];
+    if (n != c && n != color::edge) return false;
+  }
+  return true;
+}
+
+// One random playout on 19x19: each move is tried through the tracker (pushed, PSK and SSK read,
+// popped if either forbids it); passes when no candidate is legal; ends after two passes.
+std::uint64_t playout(repetita::tracker<game, std::remove_cvref_t<decltype(superko_pair)>>& t, std::uint64_t& seed,
+                      std::vector<vertex>& candidates) {
+  position p(19, 19);
+  t.start(p);
+  std::uint64_t moves = 0;
+  while (p.consecutive_passes() < 2 && moves < 1000) {
+    const board& b = p.board();
+    candidates.clear();
+    for (int y = 0; y < 19; ++y)
+      for (int x = 0; x < 19; ++x) {
+        const vertex v = b.at(x, y);
+        if (b[v] == color::empty && !own_eye(b, v, p.to_move())) candidates.push_back(v);
+      }
+    bool played = false;
+    while (!candidates.empty()) {
+      const std::size_t i = static_cast<std::size_t>(detail::splitmix64(seed) % candidates.size());
+      const vertex v = candidates[i];
+      candidates[i] = candidates.back();
+      candidates.pop_back();
+      const position after = t.play(p, play_at(b.x_of(v), b.y_of(v), p.to_move()));
+      if (t.verdict_now(0).kind == repetita::verdict_kind::none && t.verdict_now(1).kind == repetita::verdict_kind::none) {
+        p = after;
+        played = true;
+        break;
+      }
+      t.pop();
+    }
+    if (!played) p = t.play(p, pass(p.to_move()));
+    ++moves;
+  }
+  return moves;
+}
+
+void BM_playout_psk_ssk(benchmark::State& state) {
+  auto t = repetita::make_tracker<game>(superko_pair);
+  t.reserve(1200);
+  std::uint64_t seed = 12345, moves = 0;
+  std::vector<vertex> candidates;
+  candidates.reserve(361);
+  for (auto _ : state) moves += playout(t, seed, candidates);
+  state.counters["ns/move"] = benchmark::Counter(static_cast<double>(moves),
+                                                 benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["moves/playout"] = static_cast<double>(moves) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_playout_psk_ssk)->Unit(benchmark::kMillisecond);
+
+// The banned-points query (every Go rule set tracked; judged under "chinese"), once per move of a
+// random playout.
+void BM_banned_points(benchmark::State& state) {
+  std::uint64_t seed = 777, moves = 0, banned = 0;
+  for (auto _ : state) {
+    referee ref(position(19, 19), "chinese");
+    for (int i = 0; i < 400 && !ref.is_over(); ++i) {
+      banned += ref.banned_points().size();
+      ++moves;
+      const board& b = ref.current().board();
+      bool played = false;
+      for (int tries = 0; tries < 20 && !played; ++tries) {
+        const int v = static_cast<int>(detail::splitmix64(seed) % 361);
+        const move m = play_at(v % 19, v / 19, ref.current().to_move());
+        if (b.get(v % 19, v / 19) != color::empty || own_eye(b, b.at(v % 19, v / 19), m.player)) continue;
+        if (ref.is_legal(m)) {
+          ref.play(m);
+          played = true;
+        }
+      }
+      if (!played) ref.play(pass(ref.current().to_move()));
+    }
+  }
+  state.counters["ns/query"] = benchmark::Counter(static_cast<double>(moves),
+                                                  benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["banned/query"] = static_cast<double>(banned) / static_cast<double>(moves);
+}
+BENCHMARK(BM_banned_points)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
