@@ -22,6 +22,9 @@ inline constexpr std::uint64_t no_move_key = std::numeric_limits<std::uint64_t>:
 struct ply_record {
   std::uint64_t move_key = no_move_key;  ///< exact (injective) key of the move; equal keys mean equal moves
   ply_facts facts{};
+  /// Who made the move; `no_player`: the player to move at the ply before (records where one side
+  /// moves twice in a row, as some SGF files do, say so here).
+  player_index mover = no_player;
 };
 
 /// The per-ply facts of one game, from its start (ply 0) or from the last ply it was told to forget
@@ -51,7 +54,7 @@ class history {
   void push(player_index to_move, const ply_record& record) {
     const entry& before = entries_.back();
     const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
-    const player_index mover = before.to_move;
+    const player_index mover = record.mover != no_player ? record.mover : before.to_move;
     ++last_;
     const ply_t previous = link_move(record.move_key, last_);
     ply_facts facts = record.facts;

@@ -89,3 +89,15 @@ TEST_CASE("move_series: the same verdicts on a history without move links", "[co
     CHECK(v.ply == 12);
   }
 }
+
+TEST_CASE("history: a record may name its mover (one side moving twice)", "[core][history]") {
+  repetita::history h;
+  h.start(0);
+  h.push(1, {});
+  repetita::ply_record twice;
+  twice.mover = 1;  // the second player moves again, and the first is to move after it
+  h.push(0, twice);
+  CHECK(h.mover(1) == 0);
+  CHECK(h.mover(2) == 1);
+  CHECK(h.to_move(2) == 0);
+}
