@@ -1,0 +1,24 @@
+// Shared by the shogi fuzz targets: an error must carry a line, a column and a message; a record
+// must replay legally under every rule set and write back to USI that reads to the same moves.
+#include <repetita/shogi/shogi.hpp>
+#include <repetita/tracker.hpp>
+
+#include <cstdlib>
+
+namespace shogi_fuzz {
+inline void check_error(const repetita::shogi::error& e) {
+  if (e.line == 0 || e.column == 0 || e.message.empty()) std::abort();
+}
+inline void check_record(const repetita::shogi::record& r) {
+  using namespace repetita::shogi;
+  repetita::tracker<game, registry_type> t(rule_sets);
+  position p = r.start;
+  t.start(p);
+  for (const move& m : r.moves) {
+    if (!p.is_legal(m)) std::abort();
+    p = t.play(p, m);
+  }
+  auto back = read_usi(write_usi(r));
+  if (!back || back->moves != r.moves || !(back->start == r.start)) std::abort();
+}
+}  // namespace shogi_fuzz

@@ -1,0 +1,557 @@
+#include <repetita/shogi/record.hpp>
+
+#include "detail.hpp"
+
+#include <iconv.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <optional>
+#include <string>
+
+namespace repetita::shogi {
+namespace {
+
+// ---- encodings -----------------------------------------------------------------------------------
+
+// The length of the valid UTF-8 sequence at s[i], or 0.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) return 1;
+  std::size_t n = 0;
+  char32_t cp = 0;
+  if ((c & 0xE0) == 0xC0) n = 2, cp = c & 0x1Fu;
+  else if ((c & 0xF0) == 0xE0) n = 3, cp = c & 0x0Fu;
+  else if ((c & 0xF8) == 0xF0) n = 4, cp = c & 0x07u;
+  else return 0;
+  if (i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto d = static_cast<unsigned char>(s[i + k]);
+    if ((d & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (d & 0x3Fu);
+  }
+  if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+      (cp >= 0xD800 && cp <= 0xDFFF))
+    return 0;
+  return n;
+}
+
+std::u32string decode_utf8(std::string_view s) {
+  std::u32string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = utf8_length(s, i);
+    if (n == 0) {  // cannot happen after to_utf8; keep going
+      out += U'\uFFFD';
+      ++i;
+      continue;
+    }
+    const auto c = static_cast<unsigned char>(s[i]);
+    char32_t cp = n == 1 ? c : n == 2 ? (c & 0x1Fu) : n == 3 ? (c & 0x0Fu) : (c & 0x07u);
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
+    out += cp;
+    i += n;
+  }
+  return out;
+}
+
+std::string encode_utf8(std::u32string_view s) {
+  std::string out;
+  for (char32_t c : s) {
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (c >> 18));
+      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  return out;
+}
+
+error error_at_byte(std::string_view s, std::size_t offset, std::string message) {
+  std::size_t line = 1, column = 1;
+  for (std::size_t i = 0; i < offset && i < s.size(); ++i) {
+    if (s[i] == '\n') ++line, column = 1;
+    else ++column;
+  }
+  return error{line, column, std::move(message)};
+}
+
+// ---- characters ----------------------------------------------------------------------------------
+
+int digit_of(char32_t c) {
+  if (c >= U'1' && c <= U'9') return static_cast<int>(c - U'0');
+  if (c >= U'\uFF11' && c <= U'\uFF19') return static_cast<int>(c - U'\uFF10');
+  constexpr std::u32string_view kanji = U"一二三四五六七八九";
+  const auto i = kanji.find(c);
+  return i == std::u32string_view::npos ? 0 : static_cast<int>(i) + 1;
+}
+
+// A one-character piece name (board diagrams, hands, moves).
+piece_type piece_of(char32_t c) {
+  switch (c) {
+    case U'歩': return piece_type::pawn;
+    case U'香': return piece_type::lance;
+    case U'桂': return piece_type::knight;
+    case U'銀': return piece_type::silver;
+    case U'金': return piece_type::gold;
+    case U'角': return piece_type::bishop;
+    case U'飛': return piece_type::rook;
+    case U'玉':
+    case U'王': return piece_type::king;
+    case U'と': return piece_type::pro_pawn;
+    case U'杏': return piece_type::pro_lance;
+    case U'圭': return piece_type::pro_knight;
+    case U'全': return piece_type::pro_silver;
+    case U'馬': return piece_type::horse;
+    case U'龍':
+    case U'竜': return piece_type::dragon;
+    default: return piece_type::none;
+  }
+}
+
+bool is_space(char32_t c) { return c == U' ' || c == U'\t' || c == U'\r' || c == U'\u3000'; }
+
+std::u32string_view trim(std::u32string_view s) {
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+// A kanji count in hands: 二 ... 九, 十, 十一 ... 十八; empty = 1.
+std::optional<int> count_of(std::u32string_view s) {
+  if (s.empty()) return 1;
+  int n = 0;
+  if (s.front() == U'十') {
+    n = 10;
+    s.remove_prefix(1);
+  }
+  if (s.empty()) return n;
+  if (s.size() != 1) return std::nullopt;
+  const int d = digit_of(s.front());
+  if (d == 0) return std::nullopt;
+  return n + d;
+}
+
+// Handicaps (手合割) as SFEN: the giver (上手) is gote and moves first.
+std::optional<std::string_view> handicap_sfen(std::u32string_view name) {
+  struct entry {
+    std::u32string_view name;
+    std::string_view sfen;
+  };
+  static constexpr std::array<entry, 13> table{{
+      {U"平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
+      {U"香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"飛落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"三枚落ち", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+      {U"十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+  }};
+  for (const entry& e : table)
+    if (e.name == name) return e.sfen;
+  return std::nullopt;
+}
+
+struct terminal {
+  std::u32string_view word;
+  ending end;
+};
+constexpr std::array<terminal, 16> terminals{{
+    {U"投了", ending::resignation},   {U"詰み", ending::checkmate},   {U"千日手", ending::sennichite},
+    {U"反則勝ち", ending::foul},      {U"反則負け", ending::foul},    {U"王手千日手", ending::foul},
+    {U"連続王手の千日手", ending::foul}, {U"中断", ending::other},    {U"持将棋", ending::other},
+    {U"切れ負け", ending::other},     {U"入玉勝ち", ending::other},   {U"不戦勝", ending::other},
+    {U"不戦敗", ending::other},       {U"封じ手", ending::other},     {U"不詰", ending::other},
+    {U"宣言勝ち", ending::other},
+}};
+
+// ---- the reader ----------------------------------------------------------------------------------
+
+struct kifu_reader {
+  bool ki2 = false;
+  record rec;
+  position setup = position::start();
+  bool board_started = false;
+  int board_rows = 0;
+  std::optional<color> side;
+  bool moves_started = false;
+  bool done = false;
+  position current;
+  square last_to = no_square;
+  std::size_t line = 0;
+
+  failure<error> fail(std::size_t column, std::string message) const {
+    return failure{error{line, column, std::move(message)}};
+  }
+
+  result<bool, error> begin_moves(std::size_t column) {
+    if (moves_started) return true;
+    if (side) setup.set_side_to_move(*side);
+    if (const setup_problem p = setup.validate(); p != setup_problem::none)
+      return fail(column, std::string("impossible position: ") + detail::to_string(p));
+    rec.start = setup;
+    current = setup;
+    moves_started = true;
+    return true;
+  }
+
+  void set_ending(ending e, std::u32string_view text) {
+    if (rec.end != ending::none) return;
+    rec.end = e;
+    rec.end_text = encode_utf8(text);
+  }
+
+  result<bool, error> hands_line(color owner, std::u32string_view value, std::size_t col) {
+    if (moves_started) return fail(col, "pieces in hand after the moves began");
+    for (int t = 1; t <= 7; ++t) setup.set_hand(owner, static_cast<piece_type>(t), 0);
+    value = trim(value);
+    if (value == U"なし" || value.empty()) return true;
+    std::size_t i = 0;
+    while (i < value.size()) {
+      while (i < value.size() && is_space(value[i])) ++i;
+      const std::size_t b = i;
+      while (i < value.size() && !is_space(value[i])) ++i;
+      if (i == b) break;
+      const std::u32string_view item = value.substr(b, i - b);
+      const piece_type t = piece_of(item.front());
+      const auto n = count_of(item.substr(1));
+      if (!is_hand_type(t) || !n || *n == 0) return fail(col + b, "bad piece in hand '" + encode_utf8(item) + "'");
+      if (setup.hand(owner, t) + *n > 18) return fail(col + b, "too many pieces in hand");
+      setup.set_hand(owner, t, setup.hand(owner, t) + *n);
+    }
+    return true;
+  }
+
+  result<bool, error> board_row(std::u32string_view l) {
+    if (moves_started) return fail(1, "a board diagram after the moves began");
+    if (!board_started) {
+      const hands_array keep = setup.hands();
+      setup = position{};
+      for (int c = 0; c < 2; ++c)
+        for (int t = 1; t <= 7; ++t)
+          setup.set_hand(static_cast<color>(c), static_cast<piece_type>(t), keep[static_cast<std::size_t>(c * 8 + t)]);
+      board_started = true;
+    }
+    if (board_rows >= 9) return fail(1, "a board diagram has 9 rows");
+    if (l.size() < 19) return fail(l.size() + 1, "a board row has 9 squares");
+    for (int x = 0; x < 9; ++x) {
+      const std::size_t i = 1 + static_cast<std::size_t>(x) * 2;
+      const char32_t mark = l[i];
+      const char32_t name = l[i + 1];
+      const auto sq = static_cast<square>(board_rows * 9 + x);
+      if (name == U'・') {
+        setup.put(sq, 0);
+        continue;
+      }
+      const piece_type t = piece_of(name);
+      if (t == piece_type::none || (mark != U' ' && mark != U'v' && mark != U'\u3000'))
+        return fail(i + 1, "bad board square");
+      setup.put(sq, make_piece(mark == U'v' ? color::gote : color::sente, t));
+    }
+    ++board_rows;
+    return true;
+  }
+
+  // Parses destination and piece at s[i...]: returns false on a bad text.
+  struct parsed {
+    square to = no_square;
+    piece_type type = piece_type::none;
+    bool promote = false;
+    bool no_promote = false;
+    bool drop = false;
+    square from = no_square;
+    std::u32string relative;  // KI2: 左右上引寄直
+  };
+
+  result<parsed, error> parse_move(std::u32string_view s, std::size_t col) {
+    parsed p;
+    std::size_t i = 0;
+    if (i < s.size() && s[i] == U'同') {
+      if (last_to == no_square) return fail(col, "'同' without a previous move");
+      p.to = last_to;
+      ++i;
+      while (i < s.size() && is_space(s[i])) ++i;
+    } else {
+      if (i + 2 > s.size()) return fail(col, "a move needs a destination square");
+      const int f = digit_of(s[i]);
+      const int r = digit_of(s[i + 1]);
+      if (f == 0 || r == 0) return fail(col + i, "bad destination square");
+      p.to = make_square(f, r);
+      i += 2;
+      if (i < s.size() && s[i] == U'同') ++i;  // "２四同歩" is sometimes written
+    }
+    if (i >= s.size()) return fail(col + i, "a move needs a piece");
+    if (s[i] == U'成' && i + 1 < s.size()) {  // 成香 成桂 成銀
+      const piece_type base = piece_of(s[i + 1]);
+      if (base != piece_type::lance && base != piece_type::knight && base != piece_type::silver)
+        return fail(col + i, "bad piece name");
+      p.type = promoted(base);
+      i += 2;
+    } else {
+      p.type = piece_of(s[i]);
+      if (p.type == piece_type::none) return fail(col + i, "bad piece name");
+      ++i;
+    }
+    for (; i < s.size(); ++i) {
+      const char32_t c = s[i];
+      if (c == U'打') p.drop = true;
+      else if (c == U'不' && i + 1 < s.size() && s[i + 1] == U'成') p.no_promote = true, ++i;
+      else if (c == U'生') p.no_promote = true;
+      else if (c == U'成') p.promote = true;
+      else if (c == U'左' || c == U'右' || c == U'上' || c == U'引' || c == U'寄' || c == U'直' || c == U'行' ||
+               c == U'入')
+        p.relative += c;
+      else break;
+    }
+    if (!ki2 && i < s.size() && s[i] == U'(') {
+      if (i + 3 >= s.size() || s[i + 3] != U')') return fail(col + i, "bad origin square");
+      const int f = digit_of(s[i + 1]);
+      const int r = digit_of(s[i + 2]);
+      if (f == 0 || r == 0) return fail(col + i, "bad origin square");
+      p.from = make_square(f, r);
+      i += 4;
+    }
+    return p;
+  }
+
+  result<bool, error> play(const parsed& p, std::size_t col, std::u32string_view text) {
+    std::vector<move> candidates;
+    if (!ki2 && p.from != no_square) {
+      const piece pc = current.at(p.from);
+      if (pc == 0 || color_of(pc) != current.side_to_move() || type_of(pc) != p.type)
+        return fail(col, "no such piece on the origin square");
+      candidates.push_back(move::board(p.from, p.to, p.promote));
+    } else {
+      std::vector<move> legal;
+      current.legal_moves(legal);
+      for (const move& m : legal) {
+        if (m.to != p.to || m.promote != p.promote) continue;
+        if (m.is_drop()) {
+          if (m.drop == p.type) candidates.push_back(m);
+        } else if (!p.drop && type_of(current.at(m.from)) == p.type) {
+          candidates.push_back(m);
+        }
+      }
+      // Board moves take precedence over a drop unless 打 is written.
+      const bool any_board = std::any_of(candidates.begin(), candidates.end(), [](const move& m) { return !m.is_drop(); });
+      std::erase_if(candidates, [&](const move& m) { return p.drop ? !m.is_drop() : (any_board && m.is_drop()); });
+      if (candidates.size() > 1) filter_relative(candidates, p.relative);
+      if (candidates.size() > 1) return fail(col, "ambiguous move '" + encode_utf8(text) + "'");
+    }
+    if (candidates.empty() || !current.is_legal(candidates.front()))
+      return failure{detail::illegal_move_error(line, col, encode_utf8(text))};
+    const move m = candidates.front();
+    rec.moves.push_back(m);
+    current = current.after(m);
+    last_to = m.to;
+    return true;
+  }
+
+  void filter_relative(std::vector<move>& c, std::u32string_view rel) const {
+    const color us = current.side_to_move();
+    const int s = us == color::sente ? 1 : -1;
+    auto fwd = [&](const move& m) { return s * (rank_of(m.from) - rank_of(m.to)); };  // > 0: forward
+    auto left = [&](const move& m) { return s * file_of(m.from); };                    // larger: on the left
+    for (char32_t r : rel) {
+      if (r == U'上' || r == U'行' || r == U'入') std::erase_if(c, [&](const move& m) { return m.is_drop() || fwd(m) <= 0; });
+      if (r == U'引') std::erase_if(c, [&](const move& m) { return m.is_drop() || fwd(m) >= 0; });
+      if (r == U'寄') std::erase_if(c, [&](const move& m) { return m.is_drop() || fwd(m) != 0; });
+      if (r == U'直')
+        std::erase_if(c, [&](const move& m) { return m.is_drop() || fwd(m) != 1 || file_of(m.from) != file_of(m.to); });
+    }
+    for (char32_t r : rel) {
+      if ((r != U'左' && r != U'右') || c.empty()) continue;
+      int best = r == U'左' ? -100 : 100;
+      for (const move& m : c) best = r == U'左' ? std::max(best, left(m)) : std::min(best, left(m));
+      std::erase_if(c, [&](const move& m) { return m.is_drop() || left(m) != best; });
+    }
+  }
+
+  result<bool, error> header(std::u32string_view key, std::u32string_view value, std::size_t value_col) {
+    if (key == U"手合割") {
+      if (moves_started) return fail(1, "a handicap after the moves began");
+      if (board_started) return true;  // the diagram decides
+      const auto sfen = handicap_sfen(trim(value));
+      if (!sfen) return fail(value_col, "unknown handicap '" + encode_utf8(trim(value)) + "'");
+      auto p = read_sfen(*sfen);
+      if (p) setup = p.value();
+      return true;
+    }
+    if (key == U"先手の持駒" || key == U"下手の持駒") return hands_line(color::sente, value, value_col);
+    if (key == U"後手の持駒" || key == U"上手の持駒") return hands_line(color::gote, value, value_col);
+    return true;
+  }
+
+  result<bool, error> summary(std::u32string_view l) {
+    if (l.find(U"千日手") != std::u32string_view::npos) set_ending(ending::sennichite, l);
+    else if (l.find(U"反則") != std::u32string_view::npos) set_ending(ending::foul, l);
+    else if (l.find(U"詰") != std::u32string_view::npos) set_ending(ending::checkmate, l);
+    else set_ending(ending::other, l);
+    return true;
+  }
+
+  result<bool, error> kif_move_line(std::u32string_view l, std::size_t col) {
+    // "  12 ７六歩(77)   ( 0:16/00:00:16)" : the number, then the move or a terminal word.
+    std::size_t i = 0;
+    while (i < l.size() && l[i] >= U'0' && l[i] <= U'9') ++i;
+    while (i < l.size() && is_space(l[i])) ++i;
+    std::u32string_view rest = l.substr(i);
+    std::size_t e = 0;
+    while (e < rest.size() && !is_space(rest[e])) ++e;
+    const std::u32string_view text = rest.substr(0, e);
+    for (const terminal& t : terminals)
+      if (text.starts_with(t.word)) {
+        set_ending(t.end, text);
+        done = true;
+        return true;
+      }
+    if (auto b = begin_moves(col + i); !b) return b;
+    // The move text may contain "同　歩": take up to the time field "(" that follows a space.
+    std::size_t m = 0;
+    if (!rest.empty() && rest[0] == U'同') {
+      m = 1;
+      while (m < rest.size() && rest[m] == U'\u3000') ++m;
+    }
+    while (m < rest.size() && !is_space(rest[m])) ++m;
+    const std::u32string_view move_text = rest.substr(0, m);
+    auto p = parse_move(move_text, col + i);
+    if (!p) return failure{p.error()};
+    return play(p.value(), col + i, move_text);
+  }
+
+  result<bool, error> ki2_moves_line(std::u32string_view l) {
+    std::size_t i = 0;
+    while (i < l.size()) {
+      if (l[i] != U'▲' && l[i] != U'△' && l[i] != U'☗' && l[i] != U'☖') {
+        if (is_space(l[i])) {
+          ++i;
+          continue;
+        }
+        return fail(i + 1, "expected a move beginning with ▲ or △");
+      }
+      const color who = (l[i] == U'▲' || l[i] == U'☗') ? color::sente : color::gote;
+      if (auto b = begin_moves(i + 1); !b) return b;
+      if (who != current.side_to_move()) return fail(i + 1, "a move by the player not to move");
+      std::size_t j = i + 1;
+      if (j < l.size() && l[j] == U'同') {
+        ++j;
+        while (j < l.size() && l[j] == U'\u3000') ++j;
+      }
+      while (j < l.size() && !is_space(l[j]) && l[j] != U'▲' && l[j] != U'△' && l[j] != U'☗' && l[j] != U'☖') ++j;
+      const std::u32string_view text = l.substr(i + 1, j - i - 1);
+      auto p = parse_move(text, i + 2);
+      if (!p) return failure{p.error()};
+      if (auto r = play(p.value(), i + 1, text); !r) return r;
+      i = j;
+    }
+    return true;
+  }
+
+  result<bool, error> line_of(std::u32string_view raw) {
+    std::u32string_view l = raw;
+    while (!l.empty() && (l.back() == U'\r' || l.back() == U' ')) l.remove_suffix(1);
+    if (l.empty()) return true;
+    const char32_t c0 = l.front();
+    if (c0 == U'#' || c0 == U'*' || c0 == U'&') return true;
+    if (l.starts_with(U"変化")) {
+      done = true;
+      return true;
+    }
+    if (c0 == U'|') return board_row(l);
+    if (l.starts_with(U"+-") || trim(l).starts_with(U"９ ８") || trim(l).starts_with(U"9 8") || l.starts_with(U"手数")) return true;
+    if (const auto colon = l.find(U'：'); colon != std::u32string_view::npos && !(ki2 && (c0 == U'▲' || c0 == U'△')))
+      return header(trim(l.substr(0, colon)), l.substr(colon + 1), colon + 2);
+    const std::u32string_view t = trim(l);
+    if (t == U"後手番" || t == U"上手番") {
+      side = color::gote;
+      return true;
+    }
+    if (t == U"先手番" || t == U"下手番") {
+      side = color::sente;
+      return true;
+    }
+    if (t.starts_with(U"まで")) {
+      done = true;
+      return summary(t);
+    }
+    if (!ki2) {
+      std::size_t i = 0;
+      while (i < l.size() && is_space(l[i])) ++i;
+      if (i < l.size() && l[i] >= U'0' && l[i] <= U'9') return kif_move_line(l.substr(i), i + 1);
+      return true;  // other lines (titles, free text) are ignored
+    }
+    if (c0 == U'▲' || c0 == U'△' || c0 == U'☗' || c0 == U'☖') return ki2_moves_line(l);
+    return true;
+  }
+};
+
+result<record, error> read_kifu(std::string_view bytes, bool ki2) {
+  auto text = to_utf8(bytes);
+  if (!text) return failure{text.error()};
+  const std::u32string all = decode_utf8(text.value());
+  kifu_reader r;
+  r.ki2 = ki2;
+  std::size_t pos = 0;
+  while (pos <= all.size() && !r.done) {
+    const std::size_t end = std::min(all.find(U'\n', pos), all.size());
+    ++r.line;
+    auto ok = r.line_of(std::u32string_view(all).substr(pos, end - pos));
+    if (!ok) return failure{ok.error()};
+    if (end == all.size()) break;
+    pos = end + 1;
+  }
+  if (auto b = r.begin_moves(1); !b) return failure{b.error()};
+  return std::move(r.rec);
+}
+
+}  // namespace
+
+result<std::string, error> to_utf8(std::string_view bytes) {
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  bool valid = true;
+  for (std::size_t i = 0; i < bytes.size() && valid;) {
+    const std::size_t n = utf8_length(bytes, i);
+    valid = n != 0;
+    i += n;
+  }
+  if (valid) return std::string(bytes);
+  iconv_t cd = iconv_open("UTF-8", "CP932");
+  if (cd == reinterpret_cast<iconv_t>(-1)) return failure{error{1, 1, "no Shift_JIS decoder (iconv CP932)"}};
+  std::string out(bytes.size() * 3 + 4, '\0');
+  char* in = const_cast<char*>(bytes.data());
+  std::size_t in_left = bytes.size();
+  char* o = out.data();
+  std::size_t out_left = out.size();
+  const std::size_t rc = iconv(cd, &in, &in_left, &o, &out_left);
+  const int err = errno;
+  iconv_close(cd);
+  if (rc == static_cast<std::size_t>(-1)) {
+    const auto offset = static_cast<std::size_t>(in - bytes.data());
+    return failure{error_at_byte(bytes, offset,
+                                 err == EINVAL ? "truncated Shift_JIS character" : "neither UTF-8 nor Shift_JIS")};
+  }
+  out.resize(out.size() - out_left);
+  return out;
+}
+
+result<record, error> read_kif(std::string_view bytes) { return read_kifu(bytes, false); }
+result<record, error> read_ki2(std::string_view bytes) { return read_kifu(bytes, true); }
+
+}  // namespace repetita::shogi
