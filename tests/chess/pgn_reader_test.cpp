@@ -1,0 +1,225 @@
+// PGN reader on crafted input: every construct of the format, positions of moves, streaming,
+// and a table of broken games with the exact error and the recovery that follows.
+#include "test_support.hpp"
+
+#include <repetita/chess/pgn.hpp>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace repetita::chess;
+
+namespace {
+
+struct outcome {
+  std::vector<pgn_game> games;
+  std::vector<pgn_error> errors;
+};
+
+outcome read_all(const std::string& text, pgn_options options = {}) {
+  std::istringstream in(text);
+  pgn_reader reader(in, "test.pgn", options);
+  outcome out;
+  while (auto r = reader.next()) {
+    if (*r)
+      out.games.push_back(std::move(**r));
+    else
+      out.errors.push_back(std::move(*r).error());
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("PGN: tags / comments / NAGs / variations / escapes and results", "[chess][pgn]") {
+  const std::string text =
+      "% an escape line\n"
+      "[Event \"Test \\\"quoted\\\" \\\\ event\"]\n"
+      "[Site \"Somewhere\"]\n"
+      "\n"
+      "{before} 1. e4 $1 e5 ! 2. Nf3 {a (comment) with ; and [brackets]} Nc6 ; rest of line\n"
+      "3. Bb5 (3. Bc4 Bc5 (3... Nf6) 4. c3) 3... a6 +/= 4. Ba4 N 1-0\n"
+      "\n"
+      "[Event \"Second\"]\n"
+      "\n"
+      "1.d4 d5 2.c4 *\n";
+  const auto out = read_all(text);
+  REQUIRE(out.errors.empty());
+  REQUIRE(out.games.size() == 2);
+  const pgn_game& g = out.games[0];
+  CHECK(g.game_number == 1);
+  CHECK(g.tag("Event") == "Test \"quoted\" \\ event");
+  CHECK(g.tag("Site") == "Somewhere");
+  CHECK_FALSE(g.tag("Round"));
+  CHECK(g.result == "1-0");
+  REQUIRE(g.moves.size() == 7);
+  CHECK(g.san(0) == "e4");
+  CHECK(g.san(6) == "Ba4");
+  CHECK(g.moves[2].line == 5);
+  CHECK(g.moves[2].column == 27);  // "Nf3"
+  CHECK(g.moves[4].line == 6);
+  CHECK(g.moves[4].column == 4);  // "Bb5"
+  CHECK(g.line == 2);
+  CHECK(g.column == 1);
+  CHECK(write_fen(g.end) == "r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4");
+  CHECK(out.games[1].game_number == 2);
+  CHECK(out.games[1].result == "*");
+  CHECK(out.games[1].moves.size() == 3);
+}
+
+TEST_CASE("PGN: variations can be kept as text", "[chess][pgn]") {
+  pgn_options options;
+  options.keep_variations = true;
+  const auto out = read_all("1. e4 e5 (1... c5 {Sicilian (open)} 2. Nf3 (2. Nc3)) 2. Nf3 *\n", options);
+  REQUIRE(out.games.size() == 1);
+  const pgn_game& g = out.games[0];
+  REQUIRE(g.variations.size() == 1);
+  CHECK(g.variations[0].ply == 1);
+  CHECK(g.variations[0].text == "1... c5 {Sicilian (open)} 2. Nf3 (2. Nc3)");
+  CHECK(g.variations[0].line == 1);
+  CHECK(g.variations[0].column == 10);
+}
+
+TEST_CASE("PGN: start positions from FEN and Chess960 tags", "[chess][pgn][chess960]") {
+  const std::string text =
+      "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 30\"]\n\n30. e4 Kd7 31. e5 *\n\n"
+      "[Variant \"Chess960\"]\n[FEN \"r5kr/8/8/8/8/8/8/RK2R3 w EAha - 0 1\"]\n\n"
+      "1. O-O O-O *\n";
+  const auto out = read_all(text);
+  REQUIRE(out.errors.empty());
+  REQUIRE(out.games.size() == 2);
+  CHECK(out.games[0].start.fullmove_number() == 30);
+  CHECK(write_fen(out.games[0].end) == "8/3k4/8/4P3/8/8/8/4K3 b - - 0 31");
+  const pgn_game& g = out.games[1];
+  CHECK(g.start.is_chess960());
+  CHECK(write_fen(g.end) == "r4rk1/8/8/8/8/8/8/R4RK1 w - - 2 2");
+  CHECK(g.end.piece_on(square::f1) == piece::white_rook);
+}
+
+TEST_CASE("PGN: BOM / CRLF and CR line ends / UTF-8 columns", "[chess][pgn]") {
+  for (const std::string eol : {"\n", "\r\n", "\r"}) {
+    const std::string text = "\xEF\xBB\xBF[White \"J\xC3\xBCrgen\"]" + eol + eol + "1. e4 {\xC3\xA9t\xC3\xA9} e5" + eol +
+                             "2. Nf3 *" + eol;
+    const auto out = read_all(text);
+    INFO("line end of " << eol.size() << " characters");
+    REQUIRE(out.errors.empty());
+    REQUIRE(out.games.size() == 1);
+    const pgn_game& g = out.games[0];
+    CHECK(g.tag("White") == "J\xC3\xBCrgen");
+    REQUIRE(g.moves.size() == 3);
+    CHECK(g.moves[1].line == 3);
+    CHECK(g.moves[1].column == 13);  // after "{été}": columns count characters, not bytes
+    CHECK(g.moves[2].line == 4);
+    CHECK(g.moves[2].column == 4);
+  }
+}
+
+TEST_CASE("PGN: a game without a termination marker ends at the next tag section or the input's end", "[chess][pgn]") {
+  const auto out = read_all("1. e4 e5\n\n[Event \"B\"]\n\n1. d4\n");
+  REQUIRE(out.errors.empty());
+  REQUIRE(out.games.size() == 2);
+  CHECK(out.games[0].result.empty());
+  CHECK(out.games[0].moves.size() == 2);
+  CHECK(out.games[1].moves.size() == 1);
+  CHECK(read_all("").games.empty());
+  CHECK(read_all("  \n{only a comment}\n").games.empty());
+}
+
+TEST_CASE("PGN: streaming input larger than the buffer", "[chess][pgn]") {
+  std::string text;
+  for (int i = 0; i < 3000; ++i)
+    text += "[Event \"" + std::to_string(i) + "\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 {Ruy Lopez} a6 1/2-1/2\n\n";
+  REQUIRE(text.size() > 3 * 65536);
+  const auto out = read_all(text);
+  CHECK(out.errors.empty());
+  REQUIRE(out.games.size() == 3000);
+  CHECK(out.games[2999].tag("Event") == "2999");
+  CHECK(out.games[2999].game_number == 3000);
+  CHECK(out.games[2999].moves.size() == 6);
+  CHECK(out.games[2999].moves[5].line == 3000 * 4 - 1);
+}
+
+namespace {
+
+struct broken {
+  std::string_view text;
+  pgn_error_kind kind;
+  std::uint32_t line;
+  std::uint32_t column;
+  std::string_view move_text;
+  std::size_t ply;
+};
+
+}  // namespace
+
+TEST_CASE("PGN errors: kind / line / column / move text - the next game is still read", "[chess][pgn][errors]") {
+  static constexpr broken cases[] = {
+      {"1. e4 e5 2. Nf4 Nc6 *", pgn_error_kind::bad_move, 1, 13, "Nf4", 2},
+      {"[Event \"x\"]\n\n1. e4\n   e5 2. O-O *", pgn_error_kind::bad_move, 4, 10, "O-O", 2},
+      {"1. e4 # *", pgn_error_kind::unexpected_character, 1, 7, "#", 1},
+      {"[Event \"x]\n\n*", pgn_error_kind::unterminated_tag_value, 1, 8, "Event", 0},
+      {"[Event x]\n\n*", pgn_error_kind::bad_tag, 1, 8, "Event", 0},
+      {"[ \"x\"]\n\n*", pgn_error_kind::bad_tag, 1, 3, "[", 0},
+      {"[Event \"a\" \"b\"]\n\n*", pgn_error_kind::bad_tag, 1, 12, "Event", 0},
+      {"1. e4 {open\n", pgn_error_kind::unterminated_comment, 1, 7, "{", 1},
+      {"1. e4 ) *", pgn_error_kind::unbalanced_parenthesis, 1, 7, ")", 1},
+      {"1. e4 (1. d4 *", pgn_error_kind::unterminated_variation, 1, 7, "*", 1},
+      {"(1. d4) 1. e4 *", pgn_error_kind::variation_without_move, 1, 1, "(", 0},
+      {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", pgn_error_kind::bad_fen, 1, 7, "8/8/8/8/8/8/8/8 w - - 0 1", 0},
+      {"[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x\"]\n\n*", pgn_error_kind::bad_fen, 1, 37, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", 0},
+      {"[Variant \"Atomic\"]\n\n1. e4 *", pgn_error_kind::unsupported_variant, 1, 10, "Atomic", 0},
+      {"[Variant \"Chess960\"]\n\n1. e4 *", pgn_error_kind::missing_fen, 1, 10, "Chess960", 0},
+      {"1. e4 $ *", pgn_error_kind::unexpected_character, 1, 7, "$", 1},
+      {"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *", pgn_error_kind::bad_move, 1, 35, "Qxf7", 6},
+  };
+  for (const auto& c : cases) {
+    const std::string text = std::string(c.text) + "\n\n[Event \"next\"]\n\n1. d4 *\n";
+    INFO(text);
+    const auto out = read_all(text);
+    REQUIRE(out.errors.size() == 1);
+    const pgn_error& e = out.errors[0];
+    CHECK(to_string(e.kind) == to_string(c.kind));
+    CHECK(e.file == "test.pgn");
+    CHECK(e.game_number == 1);
+    CHECK(e.line == c.line);
+    CHECK(e.column == c.column);
+    CHECK(e.move_text == c.move_text);
+    CHECK(e.ply == c.ply);
+    REQUIRE(out.games.size() == 1);
+    CHECK(out.games[0].game_number == 2);
+    CHECK(out.games[0].tag("Event") == "next");
+  }
+}
+
+TEST_CASE("PGN errors carry the SAN and FEN error kinds and format as file:line:col", "[chess][pgn][errors]") {
+  const auto out = read_all("[Event \"a\"]\n\n1. e4 e5 2. Nf3+ *\n");
+  REQUIRE(out.errors.size() == 1);
+  const pgn_error& e = out.errors[0];
+  CHECK(e.san_kind == san_error_kind::wrong_check_mark);
+  CHECK(e.to_string() ==
+        "test.pgn:3:13: error: bad_move (wrong_check_mark): the move needs no check mark, not '+' (game 1, \"Nf3+\")");
+  const auto lenient = read_all("[Event \"a\"]\n\n1. e4 e5 2. Nf3+ *\n", pgn_options::lenient());
+  CHECK(lenient.errors.empty());
+  const auto fen = read_all("[FEN \"4k3/8/8/8/8/8/8/4K3 w K - 0 1\"]\n\n*\n");
+  REQUIRE(fen.errors.size() == 1);
+  CHECK(fen.errors[0].fen_kind == fen_error_kind::castling_without_rook);
+  CHECK(fen.errors[0].column == 7 + 23 - 1);  // the FEN starts in column 7; K is its 23rd character
+}
+
+TEST_CASE("PGN lenient mode: null moves / e.p. tokens / quotes inside tag values", "[chess][pgn][lenient]") {
+  const std::string text = "[White \"\"Mephisto\"\"]\n\n1. e4 -- 2. e5 d5 3. exd6 e.p. Nf6 4. dxc7 Nc6 5. cxd8Q Kxd8 *\n";
+  const auto strict = read_all(text);
+  REQUIRE(strict.errors.size() == 1);
+  CHECK(strict.errors[0].kind == pgn_error_kind::bad_tag);
+  const auto out = read_all(text, pgn_options::lenient());
+  REQUIRE(out.errors.empty());
+  REQUIRE(out.games.size() == 1);
+  const pgn_game& g = out.games[0];
+  CHECK(g.tag("White") == "\"Mephisto\"");
+  REQUIRE(g.moves.size() == 10);
+  CHECK(g.moves[1].value.is_null());
+  CHECK(g.moves[4].value.is_en_passant());
+  CHECK(g.san(8) == "cxd8Q");
+  CHECK(g.moves[8].value.promotion_type() == piece_type::queen);
+}

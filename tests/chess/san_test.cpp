@@ -1,0 +1,198 @@
+// SAN: canonical writing, strict parsing with exact errors, the documented lenient spellings,
+// and round trips over every legal move of many positions.
+#include "test_support.hpp"
+
+#include <repetita/chess/fen.hpp>
+#include <repetita/chess/movegen.hpp>
+#include <repetita/chess/san.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+using namespace repetita::chess;
+
+namespace {
+
+position play(position p, std::initializer_list<std::string_view> sans) {
+  for (const auto s : sans) {
+    const auto m = parse_san(p, s);
+    if (!m) FAIL("bad SAN in a test: " << s << ": " << m.error().message);
+    p.play(*m);
+  }
+  return p;
+}
+
+constexpr std::string_view castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+constexpr std::string_view promotes = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+constexpr std::string_view queens = "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1";
+constexpr std::string_view rooks = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
+constexpr std::string_view pinned_knight = "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1";
+constexpr std::string_view in_check = "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1";
+
+}  // namespace
+
+TEST_CASE("write_san: canonical SAN", "[chess][san]") {
+  const position two_knights = play(position{}, {"d4", "d5", "Nf3", "Nf6"});
+  CHECK(write_san(two_knights, move::normal(square::b1, square::d2)) == "Nbd2");
+  CHECK(write_san(test::fen(rooks), move::normal(square::a1, square::a3)) == "R1a3");
+  CHECK(write_san(test::fen(queens), move::normal(square::a1, square::b2)) == "Qa1b2");
+  CHECK(write_san(test::fen(queens), move::normal(square::a3, square::b2)) == "Q3b2");
+  CHECK(write_san(test::fen(pinned_knight), move::normal(square::g1, square::f3)) == "Nf3");  // the d2 knight is pinned
+  CHECK(write_san(test::fen(promotes), move::promotion(square::a7, square::a8, piece_type::queen)) == "a8=Q+");
+  CHECK(write_san(test::fen(promotes), move::promotion(square::a7, square::a8, piece_type::knight)) == "a8=N");
+  CHECK(write_san(test::fen(castles), move::castling(square::e1, square::h1)) == "O-O");
+  CHECK(write_san(test::fen(castles), move::castling(square::e1, square::a1)) == "O-O-O");
+  CHECK(write_san(test::fen(castles), move::normal(square::a1, square::a8)) == "Rxa8+");
+  const position ep = play(position{}, {"e4", "a6", "e5", "d5"});
+  CHECK(write_san(ep, move::en_passant(square::e5, square::d6)) == "exd6");
+  CHECK(write_san(play(position{}, {"f3", "e5", "g4"}), move::normal(square::d8, square::h4)) == "Qh4#");
+  CHECK(write_san(position{}, move::null()) == "--");
+}
+
+namespace {
+
+struct bad_san {
+  std::string_view fen;
+  std::string_view text;
+  san_error_kind kind;
+  std::size_t column;
+};
+
+}  // namespace
+
+TEST_CASE("strict SAN errors: exact kind and column", "[chess][san][errors]") {
+  static constexpr std::string_view knights = "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3";
+  static constexpr std::string_view ep = "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+  static constexpr bad_san cases[] = {
+      {initial_fen, "", san_error_kind::empty, 1},
+      {initial_fen, "e9", san_error_kind::bad_syntax, 2},
+      {initial_fen, "Pe4", san_error_kind::bad_syntax, 1},
+      {initial_fen, "x", san_error_kind::bad_syntax, 1},
+      {initial_fen, "Nf4", san_error_kind::no_such_move, 1},
+      {initial_fen, "Kd2", san_error_kind::no_such_move, 1},
+      {initial_fen, "exd5", san_error_kind::no_such_move, 1},
+      {initial_fen, "e5", san_error_kind::no_such_move, 1},
+      {initial_fen, "O-O", san_error_kind::castling_not_allowed, 1},
+      {initial_fen, "0-0", san_error_kind::non_canonical, 1},
+      {initial_fen, "Nf3+", san_error_kind::wrong_check_mark, 4},
+      {initial_fen, "Nxf3", san_error_kind::wrong_capture_mark, 1},
+      {initial_fen, "e4++", san_error_kind::non_canonical, 3},
+      {initial_fen, "--", san_error_kind::null_move, 1},
+      {initial_fen, "ee4", san_error_kind::wrong_disambiguation, 1},
+      {knights, "Nd2", san_error_kind::ambiguous, 1},
+      {knights, "Nb1d2", san_error_kind::wrong_disambiguation, 2},
+      {pinned_knight, "Ngf3", san_error_kind::wrong_disambiguation, 2},
+      {pinned_knight, "Ndf3", san_error_kind::no_such_move, 1},
+      {promotes, "a8", san_error_kind::missing_promotion, 1},
+      {promotes, "a8Q+", san_error_kind::non_canonical, 3},
+      {promotes, "a8=K", san_error_kind::bad_syntax, 4},
+      {promotes, "a8=Q", san_error_kind::wrong_check_mark, 5},
+      {promotes, "a8=N+", san_error_kind::wrong_check_mark, 5},
+      {castles, "Kd2=Q", san_error_kind::bad_syntax, 5},
+      {castles, "Rh1h2", san_error_kind::wrong_disambiguation, 2},
+      {ep, "exd6e.p.", san_error_kind::non_canonical, 5},
+      {ep, "e5e6", san_error_kind::wrong_disambiguation, 1},
+      {ep, "ed6", san_error_kind::wrong_capture_mark, 1},
+      {in_check, "a3", san_error_kind::no_such_move, 1},
+      {in_check, "Kd1", san_error_kind::no_such_move, 1},
+  };
+  for (const auto& c : cases) {
+    INFO(c.fen << " : \"" << c.text << '"');
+    const auto r = parse_san(test::fen(c.fen), c.text);
+    REQUIRE_FALSE(r);
+    CHECK(to_string(r.error().kind) == to_string(c.kind));
+    CHECK(r.error().column == c.column);
+    CHECK_FALSE(r.error().message.empty());
+  }
+  const auto null_in_check = parse_san(test::fen(in_check), "--", san_mode::lenient);
+  REQUIRE_FALSE(null_in_check);
+  CHECK(null_in_check.error().kind == san_error_kind::null_move_in_check);
+}
+
+TEST_CASE("lenient SAN: every documented real-world spelling", "[chess][san][lenient]") {
+  struct spelling {
+    std::string_view fen;
+    std::string_view text;
+    std::string_view canonical;
+  };
+  static constexpr std::string_view ep = "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+  static constexpr std::string_view knights = "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3";
+  static constexpr std::string_view fools = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2";
+  static constexpr std::string_view open = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+  static constexpr spelling cases[] = {
+      {castles, "0-0", "O-O"},
+      {castles, "0-0-0", "O-O-O"},
+      {castles, "O-O+", "O-O"},
+      {promotes, "a8Q", "a8=Q+"},
+      {promotes, "a8q", "a8=Q+"},
+      {promotes, "a8=q+", "a8=Q+"},
+      {promotes, "a8/Q", "a8=Q+"},
+      {promotes, "a8(Q)", "a8=Q+"},
+      {promotes, "a8N+", "a8=N"},
+      {ep, "exd6e.p.", "exd6"},
+      {ep, "exd6ep", "exd6"},
+      {ep, "e5d6", "exd6"},
+      {ep, "ed6", "exd6"},
+      {fools, "Qh4", "Qh4#"},
+      {fools, "Qh4+", "Qh4#"},
+      {fools, "Qh4++", "Qh4#"},
+      {fools, "Qd8h4", "Qh4#"},
+      {initial_fen, "Nf3+", "Nf3"},
+      {initial_fen, "Ng1f3", "Nf3"},
+      {initial_fen, "Ng1-f3", "Nf3"},
+      {initial_fen, "Nxf3", "Nf3"},
+      {initial_fen, "e2e4", "e4"},
+      {initial_fen, "e2-e4", "e4"},
+      {initial_fen, "bb4", "b4"},
+      {knights, "Nbd2", "Nbd2"},
+      {knights, "Nb1d2", "Nbd2"},
+      {pinned_knight, "Ngf3", "Nf3"},
+      {open, "ed5", "exd5"},
+      {open, "e:d5", "exd5"},
+      {open, "e4xd5", "exd5"},
+      {open, "Qd1-h5", "Qh5"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.fen << " : \"" << c.text << '"');
+    const position p = test::fen(c.fen);
+    const auto m = parse_san(p, c.text, san_mode::lenient);
+    REQUIRE(m);
+    CHECK(write_san(p, *m) == c.canonical);
+    // Every lenient spelling is rejected by the strict mode except the canonical one itself.
+    CHECK(static_cast<bool>(parse_san(p, c.text)) == (c.text == c.canonical));
+  }
+  // Move-quality marks are part of PGN import format: both modes skip them.
+  CHECK(*parse_san(position{}, "e4!?") == *parse_san(position{}, "e4"));
+  CHECK(*parse_san(test::fen(fools), "Qh4#??") == move::normal(square::d8, square::h4));
+  const auto null = parse_san(position{}, "--", san_mode::lenient);
+  REQUIRE(null);
+  CHECK(null->is_null());
+}
+
+TEST_CASE("SAN round trip over every legal move of random games", "[chess][san]") {
+  std::uint64_t state = 7;
+  const auto next = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 33;
+  };
+  std::size_t checked = 0;
+  const int games = test::fast_build ? 300 : 40;
+  for (int game = 0; game < games; ++game) {
+    position p = game % 3 == 0 ? *position::chess960_initial(static_cast<int>(next() % 960)) : position{};
+    for (int ply = 0; ply < 150; ++ply) {
+      const move_list moves = legal_moves(p);
+      if (moves.empty()) break;
+      for (const move m : moves) {
+        const std::string san = write_san(p, m);
+        const auto back = parse_san(p, san);
+        INFO(write_fen(p) << " : " << san);
+        REQUIRE(back);
+        REQUIRE(*back == m);
+        ++checked;
+      }
+      p.play(moves[next() % moves.size()]);
+    }
+  }
+  CHECK(checked > 10000);
+}

@@ -1,0 +1,122 @@
+// The small pieces of the output contract: text encoding, JSON and CSV quoting, the error line,
+// the command line, the progress line.
+#include "command_line.hpp"
+#include "output/csv.hpp"
+#include "output/json.hpp"
+#include "progress_bar.hpp"
+#include "report.hpp"
+#include "rule_selection.hpp"
+#include "utf8.hpp"
+
+#include "chess/pgn_record.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+using namespace repetita::cli;
+
+command_line parse(std::initializer_list<std::string_view> args) { return parse_command_line(std::vector<std::string_view>(args)); }
+
+}  // namespace
+
+TEST_CASE("text from records becomes valid UTF-8", "[cli][format]") {
+  CHECK(valid_utf8("Capablanca") == "Capablanca");
+  CHECK(valid_utf8("J\xC3\xA9r\xC3\xB4me") == "J\xC3\xA9r\xC3\xB4me");  // already UTF-8
+  CHECK(valid_utf8("J\xE9r\xF4me") == "J\xC3\xA9r\xC3\xB4me");          // Latin-1
+  CHECK(valid_utf8("\xC0\xAF") == "\xC3\x80\xC2\xAF");                   // an overlong form is not UTF-8
+  CHECK(valid_utf8("\xED\xA0\x80") == "\xC3\xAD\xC2\xA0\xC2\x80");       // nor is a surrogate
+  CHECK(valid_utf8("\xF0\x9F\x98\x80") == "\xF0\x9F\x98\x80");
+}
+
+TEST_CASE("JSON strings and CSV fields are quoted as their standards say", "[cli][format]") {
+  std::string out;
+  json::string(out, "a\"b\\c\nd\x01");
+  CHECK(out == R"("a\"b\\c\nd\u0001")");
+  out.clear();
+  csv::field(out, "plain");
+  out += ',';
+  csv::field(out, "Carlsen, Magnus");
+  out += ',';
+  csv::field(out, "say \"hi\"");
+  CHECK(out == R"(plain,"Carlsen, Magnus","say ""hi""")");
+}
+
+TEST_CASE("the error line is the PGN reader's own", "[cli][format]") {
+  repetita::chess::pgn_error e;
+  e.kind = repetita::chess::pgn_error_kind::bad_move;
+  e.san_kind = repetita::chess::san_error_kind::no_such_move;
+  e.file = "games.pgn";
+  e.line = 13;
+  e.column = 13;
+  e.game_number = 2;
+  e.move_text = "Ke3";
+  e.message = "no king can move to e3";
+  CHECK(chess_pgn::to_read_error(e).to_string() == e.to_string());
+  CHECK(e.to_string() == "games.pgn:13:13: error: bad_move (no_such_move): no king can move to e3 (game 2, \"Ke3\")");
+  read_error file_level;
+  file_level.file = "missing.pgn";
+  file_level.kind = "cannot_open";
+  file_level.message = "No such file or directory";
+  CHECK(file_level.to_string() == "missing.pgn: error: cannot_open: No such file or directory");
+}
+
+TEST_CASE("the command line", "[cli][options]") {
+  SECTION("no arguments: analyze the bundled examples as a table") {
+    const auto cl = parse({});
+    CHECK(cl.command == "analyze");
+    CHECK_FALSE(cl.command_given);
+    CHECK(cl.arguments.empty());
+    CHECK(cl.format == output_format::table);
+  }
+  SECTION("a file without a command is analyzed") {
+    const auto cl = parse({"games.pgn", "--format=json", "-j2"});
+    CHECK(cl.command == "analyze");
+    CHECK(cl.arguments == std::vector<std::string>{"games.pgn"});
+    CHECK(cl.format == output_format::json);
+    CHECK(cl.jobs == 2);
+  }
+  SECTION("options before and after the command") {
+    const auto cl = parse({"-j", "3", "compare", "a.pgn", "--rules", "fide-2023,fide-1928", "-", "--keep-going"});
+    CHECK(cl.command == "compare");
+    CHECK(cl.jobs == 3);
+    CHECK(cl.arguments == std::vector<std::string>{"a.pgn", "-"});
+    CHECK(cl.rules == std::vector<std::string>{"fide-2023", "fide-1928"});
+    CHECK(cl.keep_going);
+  }
+  SECTION("check") {
+    const auto cl = parse({"check", "g.pgn", "--ply", "7", "--move", "Qe2", "--game", "2"});
+    CHECK(cl.ply == 7u);
+    CHECK(cl.move == "Qe2");
+    CHECK(cl.game == 2u);
+  }
+  SECTION("a command name after a file is a file") {
+    CHECK(parse({"a.pgn", "stats"}).arguments == std::vector<std::string>{"a.pgn", "stats"});
+    CHECK(parse({"--", "rules"}).arguments == std::vector<std::string>{"rules"});
+  }
+  SECTION("usage errors") {
+    CHECK_THROWS_AS(parse({"--frobnicate"}), usage_error);
+    CHECK_THROWS_AS(parse({"--format", "xml"}), usage_error);
+    CHECK_THROWS_AS(parse({"-j", "0"}), usage_error);
+    CHECK_THROWS_AS(parse({"-j"}), usage_error);
+    CHECK_THROWS_AS(parse({"--ply", "3"}), usage_error);  // only check has --ply
+    CHECK_THROWS_AS(parse({"--keep-going=yes"}), usage_error);
+  }
+}
+
+TEST_CASE("rule set names", "[cli][options]") {
+  CHECK(split_list(" a, b,,c ") == std::vector<std::string>{"a", "b", "c"});
+  CHECK_FALSE(unknown_rule_sets({"fide-2023", "all", "lichess"}));
+  const auto problem = unknown_rule_sets({"fide-2023", "fide-2099"});
+  REQUIRE(problem);
+  CHECK(problem->find("unknown rule set 'fide-2099'") == 0);
+  CHECK(problem->find("fide-2023, fide-2014") != std::string::npos);
+}
+
+TEST_CASE("the progress line", "[cli][progress]") {
+  CHECK(progress_bar::line(2.0, 0, std::nullopt, 3000, 240000) == "3.0k games  1.5k games/s  120.0k plies/s");
+  const std::string bar = progress_bar::line(10.0, 25000000, 100000000, 1000, 2000000);
+  CHECK(bar.find("25%") != std::string::npos);
+  CHECK(bar.find("25.0 MB of 100.0 MB") != std::string::npos);
+  CHECK(bar.find("ETA 0:30") != std::string::npos);
+}

@@ -1,0 +1,145 @@
+// The events of analyze on the bundled worked cases (../shared/rules/chess-cases.md): the plies,
+// claimants, moves and occurrences the cases give, folding, and the void plies after an end.
+#include "cli_test_support.hpp"
+#include "game_driver.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+using namespace repetita::cli;
+using repetita::verdict_kind;
+
+struct flat_event {
+  repetita::ply_t ply;
+  std::string kind;
+  std::string by;
+  std::string move;
+  bool announced;
+  std::vector<repetita::ply_t> occurrences;
+  std::string citation;
+  bool operator==(const flat_event&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const flat_event& e) {
+  os << e.ply << ' ' << e.kind << ' ' << e.by << ' ' << e.move << (e.announced ? " announced" : "") << " [";
+  for (auto p : e.occurrences) os << ' ' << p;
+  return os << " ] " << e.citation;
+}
+
+std::vector<flat_event> events_of(const std::string& example, const std::string& rule_set, bool fold = true) {
+  const auto sink = test::run({test::examples_dir() + "/chess/" + example}, {rule_set}, 1, 0, fold);
+  const auto games = sink.games();
+  REQUIRE(games.size() == 1);
+  REQUIRE(games[0]->rule_sets.size() == 1);
+  std::vector<flat_event> out;
+  for (const event& e : games[0]->rule_sets[0].events)
+    out.push_back({e.ply, std::string(repetita::to_string(e.kind)), std::string(games[0]->driver->label_or_empty(e.by)),
+                   e.move, e.announced, e.occurrences, std::string(e.citation)});
+  return out;
+}
+
+const game_report& game_of(const test::collecting_sink& sink) {
+  REQUIRE(sink.games().size() == 1);
+  return *sink.games()[0];
+}
+
+}  // namespace
+
+TEST_CASE("case 1, Pest vs Paris: claims at 43 and 44, fivefold at 52, plies 53-54 void", "[cli][events]") {
+  const std::vector<flat_event> expected{
+      {43, "claimable_draw", "black", "Bc7", true, {36, 40, 44}, "FIDE 9.2.1"},
+      {44, "claimable_draw", "white", "Bc7", false, {36, 40, 44}, "FIDE 9.2.2"},
+      {47, "claimable_draw", "black", "Bc7", true, {36, 40, 44, 48}, "FIDE 9.2.1"},
+      {48, "claimable_draw", "white", "Bc7", false, {36, 40, 44, 48}, "FIDE 9.2.2"},
+      {51, "claimable_draw", "black", "Bc7", true, {36, 40, 44, 48, 52}, "FIDE 9.2.1"},
+      {52, "draw", "", "Bc7", false, {36, 40, 44, 48, 52}, "FIDE 9.6.1"}};
+  CHECK(events_of("01-pest-paris-1842.pgn", "fide-2023") == expected);
+  const auto sink = test::run({test::examples_dir() + "/chess/01-pest-paris-1842.pgn"}, {"fide-2023", "fide-1985"});
+  const game_report& g = game_of(sink);
+  CHECK(g.rule_sets[0].end.ply == 52);
+  CHECK(g.rule_sets[0].end.rule == "fivefold");
+  CHECK_FALSE(g.rule_sets[1].ended());
+}
+
+TEST_CASE("case 1 under the move-series rules: London 1883 first at ply 48", "[cli][events]") {
+  const auto events = events_of("01-pest-paris-1842.pgn", "london-1883");
+  REQUIRE(!events.empty());
+  // Black may claim at 47 by writing 24...Bc7, which completes the third block (plies 36, 40, 44 -> 48).
+  CHECK(events[0] == flat_event{47, "claimable_draw", "black", "Bc7", true, {36, 40, 44}, "London 1883"});
+  CHECK(events[1] == flat_event{48, "claimable_draw", "white", "Bc7", false, {36, 40, 44}, "London 1883"});
+  CHECK(events_of("01-pest-paris-1842.pgn", "steinitz-zukertort-1886").empty());
+}
+
+TEST_CASE("case 2, Pillsbury vs Burn: the claim at 17 continues black's claim at 15 and is folded", "[cli][events]") {
+  const std::vector<flat_event> folded{{15, "claimable_draw", "black", "Kg7", true, {0, 8, 16}, "FIDE 9.2.1"},
+                                       {16, "claimable_draw", "white", "Kg7", false, {0, 8, 16}, "FIDE 9.2.2"}};
+  CHECK(events_of("02-pillsbury-burn-1898.pgn", "fide-2023") == folded);
+  const auto all = events_of("02-pillsbury-burn-1898.pgn", "fide-2023", false);
+  REQUIRE(all.size() == 4);
+  CHECK(all[2] == flat_event{16, "claimable_draw", "white", "Qb2", true, {1, 9, 17}, "FIDE 9.2.1"});
+  CHECK(all[3] == flat_event{17, "claimable_draw", "black", "Qb2", false, {1, 9, 17}, "FIDE 9.2.2"});
+  for (const auto* rs : {"london-1883", "bilguer-1843", "steinitz-zukertort-1886"}) CHECK(events_of("02-pillsbury-burn-1898.pgn", rs).empty());
+}
+
+TEST_CASE("cases 4, 7, 8, 9: the claims the article gives", "[cli][events]") {
+  CHECK(events_of("04-capablanca-lasker-1921.pgn", "fide-2023") ==
+        std::vector<flat_event>{{7, "claimable_draw", "black", "Kf8", true, {0, 4, 8}, "FIDE 9.2.1"},
+                                {8, "claimable_draw", "white", "Kf8", false, {0, 4, 8}, "FIDE 9.2.2"}});
+  CHECK(events_of("04-capablanca-lasker-1921.pgn", "threefold-always-ep").empty());
+  CHECK(events_of("07-kasparov-deep-blue-1997.pgn", "fide-2023") ==
+        std::vector<flat_event>{{8, "claimable_draw", "white", "Kb1", true, {1, 5, 9}, "FIDE 9.2.1"},
+                                {9, "claimable_draw", "black", "Kb1", false, {1, 5, 9}, "FIDE 9.2.2"}});
+  CHECK(events_of("08-austrian-attack.pgn", "fide-2023") ==
+        std::vector<flat_event>{{30, "claimable_draw", "white", "Kd2", true, {23, 27, 31}, "FIDE 9.2.1"},
+                                {31, "claimable_draw", "black", "Kd2", false, {23, 27, 31}, "FIDE 9.2.2"}});
+  const auto old = events_of("08-austrian-attack.pgn", "fide-1928");
+  REQUIRE(!old.empty());
+  CHECK(old[0] == flat_event{29, "claimable_draw", "black", "Bf2+", true, {22, 26, 30}, "FIDE 1928 15.C"});
+  CHECK(events_of("09-carlsen-nakamura-2021.pgn", "fide-2023") ==
+        std::vector<flat_event>{{11, "claimable_draw", "black", "Ke7", true, {4, 8, 12}, "FIDE 9.2.1"},
+                                {12, "claimable_draw", "white", "Ke7", false, {4, 8, 12}, "FIDE 9.2.2"}});
+}
+
+TEST_CASE("case 10: fivefold at 20 under FIDE 2023, at 28 under FIDE 2014", "[cli][events]") {
+  const auto sink = test::run({test::examples_dir() + "/chess/10-fivefold-not-in-succession.pgn"},
+                              {"fide-2023", "fide-2014", "uscf"});
+  const game_report& g = game_of(sink);
+  CHECK(g.plies == 29);
+  CHECK(g.rule_sets[0].end.ply == 20);
+  CHECK(g.rule_sets[0].events.back().occurrences == std::vector<repetita::ply_t>{0, 4, 12, 16, 20});
+  CHECK(g.rule_sets[1].end.ply == 28);
+  CHECK(g.rule_sets[1].events.back().occurrences == std::vector<repetita::ply_t>{12, 16, 20, 24, 28});
+  CHECK_FALSE(g.rule_sets[2].ended());  // USCF 14K1: the director may declare it (nobody claims)
+  bool director = false;
+  for (const event& e : g.rule_sets[2].events)
+    director |= e.rule == "fivefold" && e.by == repetita::no_player && e.ply == 28 && e.kind == verdict_kind::claimable_draw;
+  CHECK(director);
+}
+
+TEST_CASE("a checkmate is a loss event for the mated player", "[cli][events]") {
+  const auto sink = test::run({test::data_dir() + "/three-games-one-bad.pgn"});
+  const auto games = sink.games();
+  REQUIRE(games.size() == 2);
+  CHECK(games[1]->game == 3);
+  const auto& last = games[1]->rule_sets[0].events.back();
+  CHECK(last.kind == verdict_kind::loss);
+  CHECK(last.by == 0);
+  CHECK(last.move == "Qh4#");
+  CHECK(last.rule == "checkmate");
+}
+
+TEST_CASE("the fifty-move claim is listed once per player per quiet series", "[cli][events]") {
+  // 1. Nf3 Nf6 2. Ng1 Ng8 ... : a long knight shuffle from a position with a halfmove clock of 90.
+  const auto sink = test::run({test::data_dir() + "/fifty-moves.pgn"}, {"fide-2023"});
+  const game_report& g = game_of(sink);
+  std::vector<std::string> fifty;
+  for (const event& e : g.rule_sets[0].events)
+    if (e.rule == "fifty-moves")
+      fifty.push_back(std::to_string(e.ply) + (e.announced ? "a" : "") + std::string(g.driver->label_or_empty(e.by)) +
+                      std::to_string(e.occurrences.size()));
+  // The clock reaches 100 at ply 10: black (to move at 9) may claim by writing the 10th half-move
+  // (FIDE 9.3.1); white may claim on the board at 10 (9.3.2); later plies continue these claims and
+  // are folded. The last progress lies before the record's start: no occurrence plies.
+  CHECK(fifty == std::vector<std::string>{"9ablack0", "10white0"});
+}

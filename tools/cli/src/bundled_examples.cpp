@@ -1,0 +1,52 @@
+#include "bundled_examples.hpp"
+
+#include "drivers.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+#ifndef REPETITA_CLI_EXAMPLES_DIR
+#define REPETITA_CLI_EXAMPLES_DIR ""
+#endif
+#ifndef REPETITA_CLI_INSTALLED_EXAMPLES_DIR
+#define REPETITA_CLI_INSTALLED_EXAMPLES_DIR ""
+#endif
+
+namespace repetita::cli {
+
+namespace fs = std::filesystem;
+
+std::optional<std::string> examples_directory() {
+  std::error_code ec;
+  std::vector<fs::path> candidates;
+  if (const std::string_view built = REPETITA_CLI_EXAMPLES_DIR; !built.empty()) candidates.emplace_back(built);
+  if (const fs::path self = fs::read_symlink("/proc/self/exe", ec); !ec)
+    candidates.push_back(self.parent_path().parent_path() / "share" / "repetita" / "examples");
+  if (const std::string_view installed = REPETITA_CLI_INSTALLED_EXAMPLES_DIR; !installed.empty())
+    candidates.emplace_back(installed);
+  for (const fs::path& dir : candidates)
+    if (fs::is_directory(dir, ec)) return dir.string();
+  return std::nullopt;
+}
+
+std::vector<input_spec> bundled_examples(const std::string& directory) {
+  std::vector<input_spec> out;
+  std::error_code ec;
+  const fs::path root(directory);
+  for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
+       it.increment(ec)) {
+    if (!it->is_regular_file(ec)) continue;
+    const fs::path& path = it->path();
+    std::string extension = path.extension().string();
+    for (char& c : extension) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    const bool known = std::any_of(all_drivers().begin(), all_drivers().end(),
+                                   [&](const game_driver* d) { return d->has_extension(extension); });
+    if (!known) continue;
+    out.push_back({path.string(), "examples/" + path.lexically_relative(root).generic_string()});
+  }
+  std::sort(out.begin(), out.end(), [](const input_spec& a, const input_spec& b) { return a.name < b.name; });
+  return out;
+}
+
+}  // namespace repetita::cli

@@ -1,0 +1,54 @@
+#ifndef REPETITA_CLI_COMMAND_LINE_HPP
+#define REPETITA_CLI_COMMAND_LINE_HPP
+
+/// \file
+/// The command line: `repetita [COMMAND] [OPTION...] [FILE...]` (docs/cli.md). Options may come
+/// before or after the command and the files; "--" ends the options.
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace repetita::cli {
+
+/// A bad command line (exit code 2). The message names the problem; main adds a hint.
+class usage_error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+enum class output_format : std::uint8_t { table, json, csv };
+
+struct command_line {
+  std::string command = "analyze";      ///< analyze, compare, check, rules, stats, help
+  bool command_given = false;
+  std::vector<std::string> arguments;   ///< files (rules: the game)
+  std::vector<std::string> rules;       ///< --rules, split at commas
+  bool rules_given = false;
+  output_format format = output_format::table;
+  unsigned jobs = 0;                    ///< -j; 0 = not given (all cores)
+  bool keep_going = false;
+  bool lenient = false;
+  bool fold = true;                     ///< --no-fold turns it off
+  bool progress = true;                 ///< --no-progress turns it off
+  bool help = false;
+  bool version = false;
+  std::string input_format;             ///< --input-format (empty: detect)
+  std::optional<std::uint64_t> ply;     ///< check --ply
+  std::optional<std::string> move;      ///< check --move
+  std::optional<std::uint64_t> game;    ///< check --game
+  std::size_t chunk_bytes = 0;          ///< --chunk-bytes (tuning; 0 = default)
+};
+
+/// Parses argv[1..]. Throws usage_error.
+[[nodiscard]] command_line parse_command_line(const std::vector<std::string_view>& args);
+
+/// The names of the commands, in help order.
+[[nodiscard]] const std::vector<std::string_view>& command_names();
+
+}  // namespace repetita::cli
+
+#endif

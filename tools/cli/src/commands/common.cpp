@@ -1,0 +1,45 @@
+#include "../bundled_examples.hpp"
+#include "../drivers.hpp"
+#include "../progress_bar.hpp"
+#include "../rule_selection.hpp"
+#include "commands.hpp"
+
+#include <thread>
+
+namespace repetita::cli {
+
+std::vector<input_spec> inputs_of(const command_line& cl) {
+  std::vector<input_spec> inputs;
+  for (const std::string& a : cl.arguments) inputs.push_back({a, a == "-" ? std::string("<stdin>") : a});
+  if (!inputs.empty()) return inputs;
+  const auto dir = examples_directory();
+  if (!dir) throw usage_error("no FILE given and the bundled examples were not found (give a file, or '-' for stdin)");
+  inputs = bundled_examples(*dir);
+  if (inputs.empty()) throw usage_error("no FILE given and the examples directory " + *dir + " holds no records");
+  return inputs;
+}
+
+pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default) {
+  if (const auto problem = unknown_rule_sets(cl.rules)) throw usage_error(*problem);
+  pipeline_options o;
+  o.rules = cl.rules;
+  if (!cl.rules_given && all_by_default) o.rules = {"all"};
+  o.lenient = cl.lenient;
+  o.keep_going = cl.keep_going;
+  o.fold = cl.fold;
+  o.jobs = cl.jobs != 0 ? cl.jobs : std::max(1u, std::thread::hardware_concurrency());
+  o.progress = cl.progress && stderr_is_terminal();
+  if (cl.chunk_bytes != 0) o.chunk_bytes = cl.chunk_bytes;
+  if (!cl.input_format.empty()) {
+    for (const game_driver* d : all_drivers())
+      if (d->format() == cl.input_format) o.driver = d;
+    if (o.driver == nullptr) {
+      std::string known;
+      for (const game_driver* d : all_drivers()) known += (known.empty() ? "" : ", ") + std::string(d->format());
+      throw usage_error("unknown --input-format '" + cl.input_format + "'; known: " + known);
+    }
+  }
+  return o;
+}
+
+}  // namespace repetita::cli

@@ -1,0 +1,15 @@
+#include "../output/compare_writer.hpp"
+#include "commands.hpp"
+
+namespace repetita::cli {
+
+int run_compare(const command_line& cl) {
+  const auto inputs = inputs_of(cl);
+  const auto options = pipeline_options_of(cl, true);
+  std::vector<std::string> names;
+  for (const input_spec& in : inputs) names.push_back(in.name);
+  compare_writer sink(cl.format, names);
+  return run_pipeline(inputs, options, sink);
+}
+
+}  // namespace repetita::cli

@@ -1,0 +1,147 @@
+#ifndef REPETITA_CLI_GAME_DRIVER_HPP
+#define REPETITA_CLI_GAME_DRIVER_HPP
+
+/// \file
+/// The seam between the tool and one game. A game driver knows its record format (how to
+/// recognise it, how to cut a byte stream into chunks of whole records, how to read them), its
+/// registry of rule sets, its players' names and its move notation; it replays a chunk of records
+/// under the chosen rule sets in one tracker pass per record, and answers a claim. Everything else
+/// (inputs, workers, progress, writers, subcommands) knows only this interface and report.hpp.
+///
+/// A new game adds a driver (games/<game>/... stays untouched) and one line in drivers.cpp.
+
+#include "report.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace repetita::cli {
+
+/// A named rule set of a game (index 0 is the game's standard one).
+struct rule_set_entry {
+  std::string_view name;
+  std::string_view description;
+  std::string_view source;
+};
+
+/// Whole records cut from an input, with where they start.
+struct record_chunk {
+  std::string text;
+  std::uint64_t first_line = 1;  ///< line number of text[0] in the input
+};
+
+/// Cuts an input stream into chunks of whole records, reading it once (memory: one chunk).
+class chunk_splitter {
+ public:
+  virtual ~chunk_splitter() = default;
+  /// The next chunk of about `target_bytes` or more (whole records; the last chunk may be
+  /// smaller); false at the end of the input.
+  virtual bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) = 0;
+  /// Bytes of input consumed so far (for the progress bar).
+  [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
+};
+
+/// How records are read and which rule sets are reported.
+struct replay_options {
+  std::vector<std::size_t> rule_sets;  ///< indices into the driver's rule sets, in output order
+  bool lenient = false;                ///< accept common non-standard notation (the game's lenient reader)
+  bool fold = true;                    ///< fold claims that merely continue (docs/cli.md, "Folding")
+};
+
+/// Replays chunks of records. One per worker thread: it keeps its tracker and buffers from one
+/// record to the next, so the steady state does not allocate per ply.
+class chunk_processor {
+ public:
+  virtual ~chunk_processor() = default;
+  /// Reads and replays every record of `chunk`. Game numbers and lines in `out` are as in the
+  /// input when `chunk.first_line` is right; game numbers count from 1 within the chunk.
+  virtual void process(const record_chunk& chunk, const std::string& file, batch_report& out) = 0;
+};
+
+/// `repetita check`: a claim by the player to move at `ply`, on the board or by writing `move`.
+struct claim_query {
+  std::uint64_t game = 1;               ///< 1-based game in the file
+  ply_t ply = 0;
+  std::string move;                     ///< empty: a claim on the board (FIDE 9.2.2)
+  std::vector<std::size_t> rule_sets;   ///< indices into the driver's rule sets
+  bool lenient = false;
+};
+
+/// The verdict on a claim under one rule set, with its evidence.
+struct claim_verdict {
+  std::size_t rule_set = 0;
+  bool correct = false;
+  verdict evidence;                  ///< correct: the claimable draw (its rule, citation, count)
+  evidence_kind kind = evidence_kind::other;  ///< correct: what the claim rests on
+  std::vector<ply_t> evidence_plies; ///< correct: the plies the claim rests on, as an event's occurrences
+  std::vector<ply_t> occurrences;    ///< every ply with the position claimed about (its identity under the rule set)
+  ply_t clock = 0;                   ///< plies without progress at that position
+  verdict ended;                     ///< the game had already ended (kind none if not)
+};
+
+struct claim_report {
+  game_report game;                  ///< the game (rule_sets left empty)
+  ply_t ply = 0;
+  player_index claimant = no_player;
+  std::string move;                  ///< the written move in canonical notation, empty for a claim on the board
+  std::string move_label;            ///< e.g. "34.Qe2"
+  std::string last_move_label;       ///< the move that led to `ply`, e.g. "33...Rd5"; empty at ply 0
+  std::vector<claim_verdict> verdicts;
+};
+
+/// A problem with what the user asked for (exit code 2): no such game, ply or move.
+struct claim_problem {
+  std::string message;
+};
+
+using claim_outcome = std::variant<claim_report, read_error, claim_problem>;
+
+class game_driver {
+ public:
+  virtual ~game_driver() = default;
+
+  /// The game's name on the command line and in `rules` ("chess").
+  [[nodiscard]] virtual std::string_view game() const noexcept = 0;
+  /// The record format's name ("pgn").
+  [[nodiscard]] virtual std::string_view format() const noexcept = 0;
+  /// True if a file name ending in `extension` (lower case, with the dot: ".pgn") is this format.
+  [[nodiscard]] virtual bool has_extension(std::string_view extension) const noexcept = 0;
+  /// True if the first bytes of an input look like this format (for stdin and unknown extensions).
+  [[nodiscard]] virtual bool looks_like(std::string_view head) const noexcept = 0;
+  /// The game's rule sets; index 0 is the standard one.
+  [[nodiscard]] virtual std::span<const rule_set_entry> rule_sets() const noexcept = 0;
+  /// The word for a player in the output: "white", "black".
+  [[nodiscard]] virtual std::string_view player_label(player_index player) const noexcept = 0;
+  /// The game's result in its record notation after a game-ending verdict: "1/2-1/2" for a draw,
+  /// "1-0" or "0-1" for a loss, "*" for no result.
+  [[nodiscard]] virtual std::string_view result_of(const verdict& end) const noexcept = 0;
+
+  [[nodiscard]] virtual std::unique_ptr<chunk_splitter> make_splitter() const = 0;
+  [[nodiscard]] virtual std::unique_ptr<chunk_processor> make_processor(const replay_options& options) const = 0;
+  [[nodiscard]] virtual claim_outcome check_claim(std::istream& in, const std::string& file,
+                                                  const claim_query& query) const = 0;
+
+  /// The index of the rule set called `name`.
+  [[nodiscard]] std::optional<std::size_t> find_rule_set(std::string_view name) const noexcept {
+    const auto all = rule_sets();
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (all[i].name == name) return i;
+    return std::nullopt;
+  }
+  /// "white", "black", or "null"-like empty for no player.
+  [[nodiscard]] std::string_view label_or_empty(player_index player) const noexcept {
+    return player == no_player ? std::string_view{} : player_label(player);
+  }
+};
+
+}  // namespace repetita::cli
+
+#endif

@@ -1,0 +1,166 @@
+#include "help.hpp"
+
+namespace repetita::cli {
+
+namespace {
+
+constexpr std::string_view input_options = R"(Input:
+  FILE...              game records (PGN: .pgn or PGN content); '-' reads standard input;
+                       no FILE: the bundled example records
+  --input-format FMT   read every input as FMT (pgn) instead of detecting it
+  --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
+                       check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
+  --keep-going, -k     report a record that cannot be read and go on with the next
+  -j N, --jobs N       worker threads (default: all cores); the output is the same for every N
+  --no-progress        no progress bar (it is drawn on stderr only when stderr is a terminal)
+)";
+
+constexpr std::string_view exit_codes = R"(Exit codes: 0 ok; 1 (check) the claim is incorrect; 2 usage error; 3 a record could not be
+read (with --keep-going: some records were skipped); 4 a file could not be opened or its format
+is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' on stderr.
+)";
+
+}  // namespace
+
+std::string help_text(std::string_view command) {
+  std::string out;
+  if (command.empty()) {
+    out = R"(repetita: exact repetition rules over game records (chess today; Go, shogi and Arimaa to come)
+
+Usage: repetita [COMMAND] [OPTION...] [FILE...]
+
+Commands:
+  analyze   per game and rule set, the timeline of claimable draws, automatic ends, losses,
+            illegal moves (the default command: 'repetita game.pgn' analyzes game.pgn)
+  compare   one row per game and rule set (first claim, end, result) and a summary of the games
+            each rule set ends differently from the first
+  check     would a claim at a ply be correct? exit code 0 if it is, 1 if not
+  rules     the rule sets of each game, with a description and source
+  stats     counts per rule set over a corpus: claimable repetitions, ends by rule, plies
+  help      'repetita help COMMAND' is 'repetita COMMAND --help'
+
+With no arguments, repetita analyzes the bundled example records (the worked chess cases).
+
+Common options:
+  --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
+                       default: each game's standard rule set (compare, stats: all)
+  --format FMT         table (default), json (JSON lines), csv
+  -h, --help           help; 'repetita COMMAND --help' for a command
+  --version            the version
+
+)";
+    out += input_options;
+    out += '\n';
+    out += exit_codes;
+    out += "\nThe output formats are a contract: see docs/cli.md.\n";
+    return out;
+  }
+  if (command == "analyze") {
+    out = R"(Usage: repetita analyze [OPTION...] [FILE...]
+
+For every game and rule set, the events: each ply where a rule speaks (a claimable draw, an
+automatic draw, a loss, an illegal move, no result), and each ply where the player to move could
+claim a draw by writing the next move of the record (FIDE 9.2.1). Each event has its ply (0 is the
+start position), the move, who may claim or who loses, the plies of the occurrences, the rule and
+its citation. A claim that merely continues at the player's next turn is folded. Moves after the
+end of a game under a rule set are void and give no events.
+
+Options:
+  --rules LIST         rule sets (default: the game's standard one, e.g. fide-2023), or 'all'
+  --format FMT         table (default), json (one object per game and rule set), csv (one row
+                       per event)
+  --no-fold            list every claimable draw, also those that merely continue a claim the
+                       same player had at their previous turn with the same count
+
+)";
+    out += input_options;
+    out += R"(
+Examples:
+  repetita                                    the bundled examples, as a table
+  repetita analyze games.pgn --rules all --format json > events.jsonl
+  cat games.pgn | repetita analyze - --rules fide-2023,fide-1928 --format csv
+)";
+    return out;
+  }
+  if (command == "compare") {
+    out = R"(Usage: repetita compare [OPTION...] [FILE...]
+
+One row per game and rule set: the first claimable draw (ply, by whom, rule), the end (ply,
+rule), the result under the rule set, and the illegal moves; then, for each rule set after the
+first, how many games it ends differently from the first (another end ply or result), and which.
+
+Options:
+  --rules LIST         rule sets to compare, the first being the baseline (default: all)
+  --format FMT         table (default), json (rows, then one summary object per rule set), csv
+                       (rows only)
+
+)";
+    out += input_options;
+    out += R"(
+Example:
+  repetita compare games.pgn --rules fide-2023,fide-2014,online-auto
+)";
+    return out;
+  }
+  if (command == "check") {
+    out = R"(Usage: repetita check FILE --ply N [--move M] [--game G] [--rules LIST]
+
+Would a draw claim by the player to move at ply N of game G (default 1) be correct? Ply N is the
+position after the N-th half-move (0 is the start). Without --move, the claim is about the position
+on the board (FIDE 9.2.2, 9.3.2). With --move M (in the game's notation, e.g. SAN: Qe2), the player
+writes M and claims before playing it (FIDE 9.2.1, 9.3.1). Prints the verdict and its evidence for
+each rule set (default: the game's standard one).
+
+Exit code: 0 if the claim is correct under every rule set asked, 1 if not; 2 for a usage error
+(no such game, ply or move), 3 if the game cannot be read, 4 if the file cannot be opened.
+
+Options:
+  --ply N              the ply of the claim (required)
+  --move M             the move written with the claim
+  --game G             the game in the file, counting from 1 (default 1)
+  --rules LIST         rule sets (default: the game's standard one), or 'all'
+  --format FMT         table (default), json (one object per rule set), csv
+  --lenient            read the record with the lenient reader
+  --input-format FMT   read FILE as FMT (pgn)
+
+Examples:
+  repetita check examples/chess/03-fischer-petrosian-1971.pgn --ply 7 --move Qe2
+  repetita check game.pgn --game 3 --ply 44 --rules fide-2023,fide-1928
+)";
+    return out;
+  }
+  if (command == "rules") {
+    return R"(Usage: repetita rules [GAME] [--format FMT]
+
+The rule sets of GAME (default: every game), each with its name (for --rules), a one-line
+description and its source. The first rule set of a game is its standard one.
+
+Options:
+  --format FMT         table (default), json (one object per rule set), csv
+
+Example:
+  repetita rules chess
+)";
+  }
+  if (command == "stats") {
+    out = R"(Usage: repetita stats [OPTION...] [FILE...]
+
+Counts per rule set over every game read: games and plies; games with a claimable repetition (of
+positions or of a move series) and with any claimable draw; games ended by each rule; and the
+distribution of the plies where the first claimable repetition and the ends happened (minimum,
+quartiles, maximum, and a histogram in buckets of 20 plies in JSON).
+
+Options:
+  --rules LIST         rule sets (default: all)
+  --format FMT         table (default), json (one object per rule set), csv (one row per rule set
+                       and rule)
+
+)";
+    out += input_options;
+    return out;
+  }
+  if (command == "help") return help_text("");
+  return out;
+}
+
+}  // namespace repetita::cli

@@ -1,0 +1,89 @@
+#include "input.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <system_error>
+
+namespace repetita::cli {
+
+namespace {
+
+constexpr std::size_t buffer_size = std::size_t{1} << 18;
+
+std::string read_head(std::streambuf* source) {
+  constexpr std::size_t head_size = input_stream::head_size;
+  std::string head(head_size, '\0');
+  std::size_t got = 0;
+  while (got < head_size) {
+    const std::streamsize n = source->sgetn(head.data() + got, static_cast<std::streamsize>(head_size - got));
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  head.resize(got);
+  return head;
+}
+
+read_error cannot_open(const input_spec& spec, const std::string& why) {
+  read_error e;
+  e.file = spec.name;
+  e.kind = "cannot_open";
+  e.message = why;
+  return e;
+}
+
+}  // namespace
+
+prefixed_streambuf::prefixed_streambuf(std::string prefix, std::streambuf* rest)
+    : prefix_(std::move(prefix)), rest_(rest) {}
+
+prefixed_streambuf::int_type prefixed_streambuf::underflow() {
+  if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  if (!prefix_served_) {
+    prefix_served_ = true;
+    if (!prefix_.empty()) {
+      setg(prefix_.data(), prefix_.data(), prefix_.data() + prefix_.size());
+      return traits_type::to_int_type(*gptr());
+    }
+  }
+  if (rest_ == nullptr) return traits_type::eof();
+  if (buffer_.empty()) buffer_.resize(buffer_size);
+  const std::streamsize n = rest_->sgetn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  if (n <= 0) {
+    setg(nullptr, nullptr, nullptr);
+    return traits_type::eof();
+  }
+  setg(buffer_.data(), buffer_.data(), buffer_.data() + n);
+  return traits_type::to_int_type(*gptr());
+}
+
+input_stream::input_stream(std::unique_ptr<std::streambuf> file, std::streambuf* source,
+                           std::optional<std::uint64_t> size)
+    : file_(std::move(file)), head_(read_head(source)), buffer_(head_, source), stream_(&buffer_), size_(size) {}
+
+input_stream::~input_stream() = default;
+
+std::variant<std::unique_ptr<input_stream>, read_error> input_stream::open(const input_spec& spec) {
+  if (spec.path == "-")
+    return std::unique_ptr<input_stream>(new input_stream(nullptr, std::cin.rdbuf(), std::nullopt));
+  std::error_code ec;
+  const auto status = std::filesystem::status(spec.path, ec);
+  if (ec || !std::filesystem::exists(status))
+    return cannot_open(spec, ec ? ec.message() : std::string("No such file or directory"));
+  if (std::filesystem::is_directory(status)) return cannot_open(spec, "is a directory");
+  auto file = std::make_unique<std::filebuf>();
+  errno = 0;
+  if (file->open(spec.path, std::ios::in | std::ios::binary) == nullptr)
+    return cannot_open(spec, errno != 0 ? std::strerror(errno) : "cannot be read");
+  std::optional<std::uint64_t> size;
+  if (std::filesystem::is_regular_file(status)) {
+    const auto bytes = std::filesystem::file_size(spec.path, ec);
+    if (!ec) size = bytes;
+  }
+  std::streambuf* source = file.get();
+  return std::unique_ptr<input_stream>(new input_stream(std::move(file), source, size));
+}
+
+}  // namespace repetita::cli

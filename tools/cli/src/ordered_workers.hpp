@@ -1,0 +1,139 @@
+#ifndef REPETITA_CLI_ORDERED_WORKERS_HPP
+#define REPETITA_CLI_ORDERED_WORKERS_HPP
+
+/// \file
+/// A pool of worker threads that processes tasks in any order and hands them back in the order
+/// they were submitted, so the output of N workers is byte-identical to that of one. With 0
+/// threads the caller's thread processes each task when it is submitted (the same code path).
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace repetita::cli {
+
+template <class Task>
+class ordered_workers {
+ public:
+  /// `process(task, worker)` runs on worker `worker` (0 .. max(threads, 1) - 1); each worker's
+  /// calls are sequential, so per-worker state indexed by `worker` needs no lock.
+  ordered_workers(unsigned threads, std::function<void(Task&, std::size_t)> process)
+      : process_(std::move(process)) {
+    for (unsigned i = 0; i < threads; ++i) threads_.emplace_back([this, i] { work(i); });
+  }
+  ~ordered_workers() {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    work_ready_.notify_all();
+    for (std::thread& t : threads_) t.join();
+  }
+  ordered_workers(const ordered_workers&) = delete;
+  ordered_workers& operator=(const ordered_workers&) = delete;
+
+  /// Queues a task (or, without threads, processes it now).
+  void submit(std::unique_ptr<Task> task) {
+    const std::uint64_t seq = submitted_++;
+    if (threads_.empty()) {
+      std::exception_ptr failure;
+      try {
+        process_(*task, 0);
+      } catch (...) {
+        failure = std::current_exception();
+      }
+      done_.emplace(seq, entry{std::move(task), failure});
+      return;
+    }
+    {
+      std::lock_guard lock(mutex_);
+      queue_.emplace_back(seq, std::move(task));
+    }
+    work_ready_.notify_one();
+  }
+
+  /// Tasks submitted and not yet returned by next().
+  [[nodiscard]] std::size_t in_flight() const noexcept { return static_cast<std::size_t>(submitted_ - returned_); }
+
+  /// The oldest task not yet returned, once processed (waits for it); nullptr if none is in flight.
+  /// Rethrows an exception its processing threw.
+  std::unique_ptr<Task> next() {
+    if (in_flight() == 0) return nullptr;
+    entry e;
+    {
+      std::unique_lock lock(mutex_);
+      result_ready_.wait(lock, [this] { return done_.count(returned_) > 0; });
+      auto it = done_.find(returned_);
+      e = std::move(it->second);
+      done_.erase(it);
+    }
+    ++returned_;
+    if (e.failure) std::rethrow_exception(e.failure);
+    return std::move(e.task);
+  }
+
+  /// Tasks still queued are skipped (processed no more); next() still returns them.
+  void cancel() {
+    std::lock_guard lock(mutex_);
+    cancelled_ = true;
+  }
+
+ private:
+  struct entry {
+    std::unique_ptr<Task> task;
+    std::exception_ptr failure;
+  };
+
+  void work(std::size_t worker) {
+    for (;;) {
+      std::pair<std::uint64_t, std::unique_ptr<Task>> job;
+      bool skip = false;
+      {
+        std::unique_lock lock(mutex_);
+        work_ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        job = std::move(queue_.front());
+        queue_.pop_front();
+        skip = cancelled_;
+      }
+      std::exception_ptr failure;
+      if (!skip) {
+        try {
+          process_(*job.second, worker);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      }
+      {
+        std::lock_guard lock(mutex_);
+        done_.emplace(job.first, entry{std::move(job.second), failure});
+      }
+      result_ready_.notify_all();
+    }
+  }
+
+  std::function<void(Task&, std::size_t)> process_;
+  std::vector<std::thread> threads_;
+  std::mutex mutex_;
+  std::condition_variable work_ready_;
+  std::condition_variable result_ready_;
+  std::deque<std::pair<std::uint64_t, std::unique_ptr<Task>>> queue_;
+  std::map<std::uint64_t, entry> done_;
+  std::uint64_t submitted_ = 0;  // main thread only
+  std::uint64_t returned_ = 0;   // main thread only
+  bool stopping_ = false;
+  bool cancelled_ = false;
+};
+
+}  // namespace repetita::cli
+
+#endif

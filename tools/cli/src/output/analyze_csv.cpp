@@ -1,0 +1,84 @@
+#include "analyze_csv.hpp"
+
+#include "../game_driver.hpp"
+#include "csv.hpp"
+#include "outcome.hpp"
+
+namespace repetita::cli {
+
+void analyze_csv_writer::game(const game_report& report, const std::string& file) {
+  std::string& out = out_.text();
+  const game_driver& driver = *report.driver;
+  if (!header_) {
+    out += "file,game,line,ruleset,";
+    out += driver.player_label(0);
+    out += ',';
+    out += driver.player_label(1);
+    out += ",plies,recorded_result,result,end_ply,end_rule,void_moves,"
+           "ply,kind,by,move,announced,occurrences,count,period,rule,citation\n";
+    header_ = true;
+  }
+  for (const rule_set_report& rs : report.rule_sets) {
+    const rule_set_outcome outcome = outcome_of(report, rs);
+    const auto game_columns = [&] {
+      csv::field(out, file);
+      out += ',';
+      csv::number(out, report.game);
+      out += ',';
+      csv::number(out, report.line);
+      out += ',';
+      csv::field(out, driver.rule_sets()[rs.rule_set].name);
+      out += ',';
+      csv::field(out, report.players[0]);
+      out += ',';
+      csv::field(out, report.players[1]);
+      out += ',';
+      csv::number(out, report.plies);
+      out += ',';
+      csv::field(out, report.recorded_result);
+      out += ',';
+      csv::field(out, outcome.result);
+      out += ',';
+      if (outcome.ended) csv::number(out, outcome.end_ply);
+      out += ',';
+      if (outcome.ended) csv::field(out, rs.end.rule);
+      out += ',';
+      csv::number(out, outcome.void_moves);
+    };
+    if (rs.events.empty()) {
+      game_columns();
+      out += ",,,,,,,,,,\n";
+      continue;
+    }
+    for (const event& e : rs.events) {
+      game_columns();
+      out += ',';
+      csv::number(out, e.ply);
+      out += ',';
+      out += to_string(e.kind);
+      out += ',';
+      csv::field(out, driver.label_or_empty(e.by));
+      out += ',';
+      csv::field(out, e.move);
+      out += ',';
+      out += e.announced ? "true" : "false";
+      out += ',';
+      for (std::size_t i = 0; i < e.occurrences.size(); ++i) {
+        if (i > 0) out += ' ';
+        csv::number(out, e.occurrences[i]);
+      }
+      out += ',';
+      csv::number(out, e.count);
+      out += ',';
+      csv::number(out, e.period);
+      out += ',';
+      csv::field(out, e.rule);
+      out += ',';
+      csv::field(out, e.citation);
+      out += '\n';
+    }
+  }
+  out_.maybe_flush();
+}
+
+}  // namespace repetita::cli

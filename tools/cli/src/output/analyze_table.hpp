@@ -1,0 +1,37 @@
+#ifndef REPETITA_CLI_OUTPUT_ANALYZE_TABLE_HPP
+#define REPETITA_CLI_OUTPUT_ANALYZE_TABLE_HPP
+
+/// \file
+/// `analyze` for people: per game a header line, per rule set a line with the result under it and
+/// the events as aligned rows with a short sentence each (docs/cli.md, "The table").
+
+#include "../report_sink.hpp"
+#include "output_buffer.hpp"
+
+#include <string>
+
+namespace repetita::cli {
+
+class game_driver;
+struct event;
+
+/// "black may claim by writing 22...Bc7", "drawn after 26...Bc7", ...
+[[nodiscard]] std::string event_sentence(const game_driver& driver, const event& e);
+
+/// "Pest vs Paris (Correspondence match, 1842), 54 plies, recorded 1-0"
+[[nodiscard]] std::string game_description(const game_report& game);
+
+class analyze_table_writer final : public report_sink {
+ public:
+  void game(const game_report& report, const std::string& file) override;
+  void flush() override { out_.flush(); }
+  void finish() override { out_.flush(); }
+
+ private:
+  output_buffer out_;
+  bool first_ = true;
+};
+
+}  // namespace repetita::cli
+
+#endif

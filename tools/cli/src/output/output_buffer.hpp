@@ -1,0 +1,39 @@
+#ifndef REPETITA_CLI_OUTPUT_OUTPUT_BUFFER_HPP
+#define REPETITA_CLI_OUTPUT_OUTPUT_BUFFER_HPP
+
+/// \file
+/// Text written to a C stream in large blocks (the writers append to text() and call flush when
+/// they like; nothing is lost at destruction).
+
+#include <cstdio>
+#include <string>
+
+namespace repetita::cli {
+
+class output_buffer {
+ public:
+  explicit output_buffer(std::FILE* stream = stdout) : stream_(stream) { text_.reserve(block); }
+  ~output_buffer() { flush(); }
+  output_buffer(const output_buffer&) = delete;
+  output_buffer& operator=(const output_buffer&) = delete;
+
+  [[nodiscard]] std::string& text() noexcept { return text_; }
+  /// Writes out when a block is full.
+  void maybe_flush() {
+    if (text_.size() >= block) flush();
+  }
+  void flush() {
+    if (!text_.empty()) std::fwrite(text_.data(), 1, text_.size(), stream_);
+    text_.clear();
+    std::fflush(stream_);
+  }
+
+ private:
+  static constexpr std::size_t block = std::size_t{1} << 16;
+  std::FILE* stream_;
+  std::string text_;
+};
+
+}  // namespace repetita::cli
+
+#endif

@@ -1,0 +1,62 @@
+#ifndef REPETITA_CLI_OUTPUT_STATS_WRITER_HPP
+#define REPETITA_CLI_OUTPUT_STATS_WRITER_HPP
+
+/// \file
+/// `stats`: counts per rule set over every game read, printed at the end (docs/cli.md, "stats").
+
+#include "../command_line.hpp"
+#include "../report_sink.hpp"
+#include "output_buffer.hpp"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace repetita::cli {
+
+class game_driver;
+
+/// Minimum, quartiles, maximum and mean of a list of plies, and a histogram in fixed buckets.
+struct ply_distribution {
+  std::vector<ply_t> plies;
+
+  static constexpr ply_t bucket = 20;
+  [[nodiscard]] ply_t quantile(double q) const;  ///< nearest rank on the sorted plies (sort() first)
+  [[nodiscard]] double mean() const;
+  [[nodiscard]] std::vector<std::uint64_t> histogram() const;
+  void sort();
+};
+
+class stats_writer final : public report_sink {
+ public:
+  explicit stats_writer(output_format format) : format_(format) {}
+  void game(const game_report& report, const std::string& file) override;
+  void flush() override { out_.flush(); }
+  void finish() override;
+
+ private:
+  struct end_count {
+    std::string_view rule;
+    ply_distribution at;
+  };
+  struct counts {
+    const game_driver* driver = nullptr;
+    std::size_t rule_set = 0;
+    std::uint64_t games = 0;
+    std::uint64_t plies = 0;
+    std::uint64_t claimable_draw = 0;
+    ply_distribution claimable_repetition;  // the first claimable repetition of each game that has one
+    std::vector<end_count> ends;
+    std::uint64_t not_ended = 0;
+    std::uint64_t void_plies = 0;
+  };
+
+  output_format format_;
+  output_buffer out_;
+  std::vector<counts> counts_;
+};
+
+}  // namespace repetita::cli
+
+#endif

@@ -1,0 +1,223 @@
+#include "pipeline.hpp"
+
+#include "drivers.hpp"
+#include "exit_code.hpp"
+#include "game_driver.hpp"
+#include "ordered_workers.hpp"
+#include "progress_bar.hpp"
+#include "rule_selection.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace repetita::cli {
+
+namespace {
+
+struct chunk_task {
+  const game_driver* driver = nullptr;
+  const replay_options* options = nullptr;
+  const std::string* file = nullptr;  // the input's name in the output
+  std::size_t input = 0;              // index of the input
+  record_chunk chunk;
+  batch_report result;
+};
+
+/// Each worker's processors, one per game met, kept from chunk to chunk.
+struct worker_state {
+  std::map<const game_driver*, std::unique_ptr<chunk_processor>> processors;
+};
+
+void print_error(const read_error& error) {
+  const std::string line = error.to_string() + '\n';
+  std::fputs(line.c_str(), stderr);
+  std::fflush(stderr);
+}
+
+class run {
+ public:
+  run(std::span<const input_spec> inputs, const pipeline_options& options, report_sink& sink)
+      : inputs_(inputs),
+        options_(options),
+        sink_(sink),
+        bar_(options.progress),
+        workers_(std::max(1u, options.jobs)),
+        pool_(options.jobs > 1 ? options.jobs : 0,
+              [this](chunk_task& task, std::size_t worker) { process(task, worker); }) {
+    for (const input_spec& in : inputs_) names_.push_back(in.name);
+    // The total size is known only if every input is a regular file.
+    std::uint64_t total = 0;
+    bool known = true;
+    for (const input_spec& in : inputs_) {
+      std::error_code ec;
+      if (in.path == "-") {
+        known = false;
+        break;
+      }
+      const auto size = std::filesystem::file_size(in.path, ec);
+      if (ec) {
+        known = false;
+        break;
+      }
+      total += size;
+    }
+    if (known) total_bytes_ = total;
+  }
+
+  int go() {
+    for (std::size_t i = 0; i < inputs_.size() && !stopped_; ++i) read_input(i);
+    while (auto task = pool_.next()) deliver(*task);
+    bar_.clear();
+    sink_.finish();
+    return status_;
+  }
+
+ private:
+  void process(chunk_task& task, std::size_t worker) {
+    auto& processor = workers_[worker].processors[task.driver];
+    if (!processor) processor = task.driver->make_processor(*task.options);
+    processor->process(task.chunk, *task.file, task.result);
+  }
+
+  void problem(int code) {
+    if (code == exit_usage || status_ == exit_usage)
+      status_ = exit_usage;
+    else
+      status_ = std::max(status_, code);
+    if (!options_.keep_going || code == exit_usage) {
+      stopped_ = true;
+      pool_.cancel();
+    }
+  }
+
+  void report_error(const read_error& error, int code) {
+    sink_.flush();
+    bar_.clear();
+    print_error(error);
+    problem(code);
+  }
+
+  const replay_options* options_for(const game_driver& driver) {
+    auto& slot = replay_options_[&driver];
+    if (!slot) {
+      auto selection = select_rule_sets(driver, options_.rules);
+      if (!selection) return nullptr;
+      slot = std::make_unique<replay_options>();
+      slot->rule_sets = std::move(*selection);
+      slot->lenient = options_.lenient;
+      slot->fold = options_.fold;
+    }
+    return slot.get();
+  }
+
+  void read_input(std::size_t index) {
+    const input_spec& spec = inputs_[index];
+    auto opened = input_stream::open(spec);
+    if (auto* error = std::get_if<read_error>(&opened)) {
+      sink_.error(*error);
+      report_error(*error, exit_cannot_open);
+      return;
+    }
+    auto& input = std::get<std::unique_ptr<input_stream>>(opened);
+    const game_driver* driver = options_.driver != nullptr ? options_.driver : detect_driver(spec.path, input->head());
+    const std::string_view head = input->head();
+    if (driver == nullptr && head.size() < input_stream::head_size &&
+        head.find_first_not_of(" \t\r\n\v\f") == std::string_view::npos)
+      return;  // an empty input holds no record, whatever its format
+    if (driver == nullptr) {
+      read_error e;
+      e.file = spec.name;
+      e.kind = "unknown_format";
+      e.message = "not a record format repetita reads (use the file extension, e.g. .pgn, or --input-format)";
+      report_error(e, exit_cannot_open);
+      return;
+    }
+    const replay_options* replay = options_for(*driver);
+    if (replay == nullptr) {
+      std::fprintf(stderr, "repetita: none of the rule sets given with --rules is a %s rule set; %s rule sets: %s\n",
+                   std::string(driver->game()).c_str(), std::string(driver->game()).c_str(),
+                   rule_set_names(*driver).c_str());
+      problem(exit_usage);
+      return;
+    }
+    auto splitter = driver->make_splitter();
+    const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
+    for (;;) {
+      auto task = std::make_unique<chunk_task>();
+      if (!splitter->next(input->stream(), options_.chunk_bytes, task->chunk)) break;
+      task->driver = driver;
+      task->options = replay;
+      task->file = &names_[index];
+      task->input = index;
+      pool_.submit(std::move(task));
+      reading_bytes_ = splitter->bytes_consumed();
+      while (pool_.in_flight() >= max_in_flight && !stopped_)
+        if (auto done = pool_.next()) deliver(*done);
+      if (stopped_) return;
+    }
+    if (input->stream().bad()) {
+      read_error e;
+      e.file = spec.name;
+      e.kind = "cannot_read";
+      e.message = "input error while reading";
+      report_error(e, exit_cannot_open);
+    }
+    finished_bytes_ += splitter->bytes_consumed();
+    reading_bytes_ = 0;
+  }
+
+  void deliver(chunk_task& task) {
+    if (stopped_) return;  // after the first problem without --keep-going, later chunks are dropped
+    if (task.input != current_input_) {
+      current_input_ = task.input;
+      game_offset_ = 0;
+    }
+    for (auto& item : task.result.items) {
+      if (auto* report = std::get_if<game_report>(&item)) {
+        report->game += game_offset_;
+        sink_.game(*report, *task.file);
+        ++games_;
+        continue;
+      }
+      auto& error = std::get<read_error>(item);
+      if (error.game > 0) error.game += game_offset_;
+      sink_.error(error);
+      report_error(error, exit_bad_record);
+      if (stopped_) return;
+    }
+    game_offset_ += task.result.games;
+    plies_ += task.result.plies;
+    bar_.update(finished_bytes_ + reading_bytes_, total_bytes_, games_, plies_);
+  }
+
+  std::span<const input_spec> inputs_;
+  const pipeline_options& options_;
+  report_sink& sink_;
+  progress_bar bar_;
+  std::vector<std::string> names_;
+  std::map<const game_driver*, std::unique_ptr<replay_options>> replay_options_;
+  std::vector<worker_state> workers_;
+  ordered_workers<chunk_task> pool_;
+  std::optional<std::uint64_t> total_bytes_;
+  std::uint64_t finished_bytes_ = 0;
+  std::uint64_t reading_bytes_ = 0;
+  std::uint64_t games_ = 0;
+  std::uint64_t plies_ = 0;
+  std::size_t current_input_ = static_cast<std::size_t>(-1);
+  std::uint64_t game_offset_ = 0;
+  int status_ = exit_ok;
+  bool stopped_ = false;
+};
+
+}  // namespace
+
+int run_pipeline(std::span<const input_spec> inputs, const pipeline_options& options, report_sink& sink) {
+  run r(inputs, options, sink);
+  return r.go();
+}
+
+}  // namespace repetita::cli

@@ -1,0 +1,41 @@
+#ifndef REPETITA_CLI_PIPELINE_HPP
+#define REPETITA_CLI_PIPELINE_HPP
+
+/// \file
+/// Reads inputs in order, cuts them into chunks of whole records, replays the chunks on worker
+/// threads and delivers the game reports to a sink in input order; prints errors in the
+/// `file:line:column: error: kind: message` form on stderr; drives the progress bar. Memory stays
+/// bounded: a few chunks per worker are in flight at any time.
+
+#include "input.hpp"
+#include "report_sink.hpp"
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace repetita::cli {
+
+class game_driver;
+
+struct pipeline_options {
+  std::vector<std::string> rules;      ///< --rules, split (empty: each game's standard rule set)
+  bool lenient = false;                ///< --lenient
+  bool keep_going = false;             ///< --keep-going
+  bool fold = true;                    ///< no --no-fold
+  unsigned jobs = 1;                   ///< -j (1: everything on the main thread)
+  bool progress = false;               ///< draw the progress bar (stderr is a terminal, no --no-progress)
+  std::size_t chunk_bytes = std::size_t{1} << 15;  ///< target size of a chunk of records
+  const game_driver* driver = nullptr;  ///< --input-format: the driver for every input (else detected)
+};
+
+/// Runs every input through the sink; returns the exit code (exit_code.hpp): 0, or 4 if an input
+/// could not be opened or recognised, or 3 if a record could not be read (the larger wins with
+/// --keep-going; without it the run stops at the first problem, after the games before it).
+/// A usage problem found late (no --rules name belongs to an input's game) returns 2.
+int run_pipeline(std::span<const input_spec> inputs, const pipeline_options& options, report_sink& sink);
+
+}  // namespace repetita::cli
+
+#endif

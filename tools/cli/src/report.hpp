@@ -1,0 +1,92 @@
+#ifndef REPETITA_CLI_REPORT_HPP
+#define REPETITA_CLI_REPORT_HPP
+
+/// \file
+/// What replaying records produces, independent of the game: the events of one game under one rule
+/// set, the report of one game, a record that could not be read, and a batch of them in input order.
+/// The writers (output/) and the subcommands (commands/) read only these types.
+
+#include <repetita/ply.hpp>
+#include <repetita/verdict.hpp>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace repetita::cli {
+
+class game_driver;
+
+/// What kind of evidence a rule's verdict rests on (see rule_evidence.hpp).
+enum class evidence_kind : std::uint8_t {
+  positions,    ///< n-fold occurrence (and cycle predicates over it): the plies of the position
+  move_series,  ///< the same block of moves repeated: the plies where the blocks start
+  progress,     ///< a move counter: the ply of the last progress (capture, pawn move)
+  fact,         ///< a fact of the ply itself (checkmate, stalemate): no plies
+  other,        ///< a rule type this tool does not know: no plies
+};
+
+/// One thing a rule says at one ply (docs/cli.md, "Events").
+struct event {
+  ply_t ply = 0;                          ///< 0 = the start position; p = after the p-th half-move
+  verdict_kind kind = verdict_kind::none;  ///< claimable_draw, draw, illegal_move, loss, no_result
+  player_index by = no_player;            ///< the claimant, the loser, the player whose move is illegal
+  std::string move;                       ///< the move as written in the record (see `announced`); may be empty
+  std::string move_label;                 ///< the move with its number for people, e.g. "22...Bc7"
+  bool announced = false;                 ///< a claim made by writing `move` before playing it (FIDE 9.2.1)
+  std::vector<ply_t> occurrences;         ///< evidence plies, oldest first (see docs/cli.md)
+  std::uint32_t count = 0;                ///< occurrences counted, plies without progress, or repeats
+  std::uint32_t period = 0;               ///< a move series: plies in the repeated block; else 0
+  std::string_view rule;                  ///< static storage: the rule set's rule
+  std::string_view citation;
+  evidence_kind evidence = evidence_kind::other;  ///< positions or move_series: a repetition rule
+};
+
+/// One game under one rule set.
+struct rule_set_report {
+  std::size_t rule_set = 0;  ///< index into the driver's rule sets
+  verdict end;               ///< the verdict that ended the game under this rule set, or kind none
+  std::vector<event> events;
+
+  [[nodiscard]] bool ended() const noexcept { return end.kind != verdict_kind::none; }
+};
+
+/// One game read and replayed.
+struct game_report {
+  const game_driver* driver = nullptr;
+  std::uint64_t game = 0;                 ///< 1-based index in its file (broken games count)
+  std::uint64_t line = 0;                 ///< line of the record's first token
+  std::array<std::string, 2> players;     ///< names of the first and second player (tags)
+  std::string title;                      ///< event, place and date for people, e.g. "Vienna, 1898"
+  std::string recorded_result;            ///< the record's own result ("1-0", "*", ...), empty if none
+  ply_t plies = 0;                        ///< moves (half-moves) in the record's main line
+  std::vector<rule_set_report> rule_sets;  ///< in the order the rule sets were asked for
+};
+
+/// A record that could not be read. Printed as `file:line:column: error: kind: message (game N, "text")`.
+struct read_error {
+  std::string file;
+  std::uint64_t line = 0;    ///< 0: the error concerns the whole file (then no line and column are printed)
+  std::uint64_t column = 0;
+  std::string kind;          ///< e.g. "bad_move (no_such_move)", "cannot_open"
+  std::string message;
+  std::uint64_t game = 0;    ///< 1-based index of the broken game in its file; 0 if none
+  std::string text;          ///< the offending token, if any
+
+  [[nodiscard]] std::string to_string() const;
+};
+
+/// The records of one chunk of input, in input order.
+struct batch_report {
+  std::vector<std::variant<game_report, read_error>> items;
+  std::uint64_t games = 0;  ///< game numbers used by the chunk (its last game number, chunk-relative)
+  std::uint64_t plies = 0;  ///< plies replayed
+  std::uint64_t bytes = 0;  ///< size of the chunk
+};
+
+}  // namespace repetita::cli
+
+#endif

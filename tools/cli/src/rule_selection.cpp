@@ -1,0 +1,70 @@
+#include "rule_selection.hpp"
+
+#include "drivers.hpp"
+
+#include <algorithm>
+
+namespace repetita::cli {
+
+std::vector<std::string> split_list(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t begin = 0;
+  while (begin <= text.size()) {
+    std::size_t end = text.find(',', begin);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view item = text.substr(begin, end - begin);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+    if (!item.empty()) out.emplace_back(item);
+    begin = end + 1;
+  }
+  return out;
+}
+
+std::string rule_set_names(const game_driver& driver) {
+  std::string out;
+  for (const rule_set_entry& e : driver.rule_sets()) {
+    if (!out.empty()) out += ", ";
+    out += e.name;
+  }
+  return out;
+}
+
+std::optional<std::string> unknown_rule_sets(const std::vector<std::string>& names) {
+  for (const std::string& name : names) {
+    if (name == "all") continue;
+    const bool known = std::any_of(all_drivers().begin(), all_drivers().end(),
+                                   [&](const game_driver* d) { return d->find_rule_set(name).has_value(); });
+    if (known) continue;
+    std::string message = "unknown rule set '" + name + "'; known rule sets:";
+    for (const game_driver* d : all_drivers()) {
+      message += ' ';
+      message += d->game();
+      message += ": ";
+      message += rule_set_names(*d);
+      message += ';';
+    }
+    message += " or 'all'";
+    return message;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::vector<std::size_t>> select_rule_sets(const game_driver& driver,
+                                                         const std::vector<std::string>& names) {
+  std::vector<std::size_t> out;
+  if (names.empty()) return std::vector<std::size_t>{0};
+  for (const std::string& name : names) {
+    if (name == "all") {
+      for (std::size_t i = 0; i < driver.rule_sets().size(); ++i)
+        if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
+      continue;
+    }
+    if (const auto i = driver.find_rule_set(name); i && std::find(out.begin(), out.end(), *i) == out.end())
+      out.push_back(*i);
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+}  // namespace repetita::cli

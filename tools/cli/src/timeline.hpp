@@ -1,0 +1,249 @@
+#ifndef REPETITA_CLI_TIMELINE_HPP
+#define REPETITA_CLI_TIMELINE_HPP
+
+/// \file
+/// Replays one record through a tracker and writes the events of every chosen rule set: the game-
+/// agnostic heart of `analyze`. One pass serves every rule set of the tracker's registry. The
+/// game driver supplies the moves through a small hooks object:
+///
+///     position hooks.play(Tracker& t, const position& before, std::size_t i)  // plays move i, returns the position after
+///     const move* hooks.announceable(std::size_t i)                          // the move a player may write, or nullptr
+///     void hooks.describe(std::size_t i, event& e)                           // e.move and e.move_label of move i
+///
+/// Rules (docs/cli.md, "Events"): after each ply, every rule of a rule set that speaks gives an
+/// event; before each move, the claim the player to move could make by writing that move (FIDE
+/// 9.2.1) gives an event at the ply before it; continuing claims are folded; at the ply where the
+/// game ends for a rule set only the verdict that ended it is listed, and later plies are void.
+
+#include "report.hpp"
+#include "rule_evidence.hpp"
+
+#include <repetita/verdict.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace repetita::cli {
+
+/// The plies an event lists as evidence for verdict `v` of rule `r` (oldest first). The tracker must
+/// retain ply v.ply.
+template <class Tracker>
+void evidence_plies(const Tracker& t, std::size_t rs, const verdict& v, const rule_evidence& r,
+                    std::vector<ply_t>& out) {
+  out.clear();
+  switch (r.kind) {
+    case evidence_kind::positions:
+      if (v.ply == no_ply) return;
+      for (const ply_t q : t.occurrences(rs, v.ply)) {  // newest first
+        if (v.since != no_ply && q < v.since) break;
+        if (r.consecutive_period != 0 && (v.ply - q) % r.consecutive_period != 0) continue;
+        out.push_back(q);
+        if (v.count != 0 && out.size() >= v.count) break;
+      }
+      std::reverse(out.begin(), out.end());
+      return;
+    case evidence_kind::move_series:
+      if (v.since == no_ply) return;
+      for (std::uint32_t i = 0; i < v.count; ++i) out.push_back(v.since + i * v.period);
+      return;
+    case evidence_kind::progress:
+      if (v.since != no_ply) out.push_back(v.since);
+      return;
+    case evidence_kind::fact:
+    case evidence_kind::other:
+      return;
+  }
+}
+
+template <class Tracker>
+class timeline_builder {
+ public:
+  using position = typename Tracker::position;
+  using move = typename Tracker::move;
+
+  /// `catalogs`: one per rule set of the tracker's registry. `selection`: the registry indices of
+  /// the rule sets to report, in output order.
+  /// `fold`: leave out claims that merely continue (see `folded`).
+  timeline_builder(std::vector<rule_catalog> catalogs, std::vector<std::size_t> selection, bool fold = true)
+      : catalogs_(std::move(catalogs)), selection_(std::move(selection)), slots_(selection_.size()), fold_(fold) {
+    for (slot& s : slots_) {
+      s.verdicts.reserve(8);
+      s.folds.reserve(8);
+    }
+  }
+
+  [[nodiscard]] const std::vector<std::size_t>& selection() const noexcept { return selection_; }
+
+  /// Replays `moves` moves from `start` and fills `out` (one report per selected rule set). Stops
+  /// early once the game has ended under every selected rule set (the rest is void). Returns the
+  /// number of plies replayed.
+  template <class Hooks>
+  ply_t replay(Tracker& t, const position& start, std::size_t moves, Hooks& hooks, std::vector<rule_set_report>& out) {
+    out.resize(selection_.size());
+    for (std::size_t s = 0; s < slots_.size(); ++s) {
+      out[s].rule_set = selection_[s];
+      out[s].end = verdict{};
+      out[s].events.clear();
+      slots_[s].folds.clear();
+      slots_[s].done = false;
+    }
+    t.start(start);
+    open_ = slots_.size();
+    if (gather(t) != speech::silent) emit(t, 0, hooks, out);
+
+    position before = start;
+    position after = start;
+    ply_t played = 0;
+    for (std::size_t i = 0; i < moves && open_ > 0; ++i) {
+      after = hooks.play(t, before, i);
+      const auto p = static_cast<ply_t>(i + 1);
+      played = p;
+      const speech said = gather(t);
+      if (said == speech::claim) {
+        if (const move* m = hooks.announceable(i)) {
+          // FIDE 9.2.1: the player to move at p - 1 could have claimed by writing move p. Asked of
+          // the tracker at p - 1, then the ply is played again (only at plies where a rule speaks).
+          t.pop();
+          for (std::size_t s = 0; s < slots_.size(); ++s)
+            if (slots_[s].may_claim) slots_[s].claim = t.claim_by_move(selection_[s], before, *m);
+          after = hooks.play(t, before, i);
+        }
+      }
+      if (said != speech::silent) emit(t, p, hooks, out);
+      std::swap(before, after);
+    }
+    return played;
+  }
+
+ private:
+  struct fold_state {
+    std::string_view rule;
+    player_index by = no_player;
+    ply_t last = 0;
+    std::uint64_t value = 0;
+  };
+  struct slot {
+    std::vector<verdict> verdicts;  // the rule verdicts at the current ply
+    verdict claim;                  // the claim by writing the move that led to the current ply
+    bool may_claim = false;
+    bool dirty = false;             // verdicts, claim or may_claim hold something from a ply
+    bool done = false;              // the game ended (at an earlier ply) under this rule set
+    std::vector<fold_state> folds;
+  };
+
+  enum class speech : std::uint8_t { silent, rules, claim };
+
+  // Collects the rule verdicts of every open rule set at the current ply. `silent` if no rule of
+  // any open rule set speaks (the common case: nothing to emit); `claim` if some rule set has a
+  // claimable draw there (then a claim by writing the move that led to the ply may be correct).
+  speech gather(const Tracker& t) {
+    speech said = speech::silent;
+    for (std::size_t s = 0; s < slots_.size(); ++s) {
+      slot& sl = slots_[s];
+      if (sl.done) continue;
+      const std::size_t rs = selection_[s];
+      if (t.verdict_now(rs).kind == verdict_kind::none) {  // the combined verdict is none iff every rule's is
+        if (sl.dirty) {
+          sl.verdicts.clear();
+          sl.claim = verdict{};
+          sl.may_claim = false;
+          sl.dirty = false;
+        }
+        continue;
+      }
+      sl.verdicts.clear();
+      sl.claim = verdict{};
+      sl.may_claim = false;
+      sl.dirty = true;
+      t.for_each_rule_verdict(rs, [&sl](const verdict& v) { sl.verdicts.push_back(v); });
+      for (const verdict& v : sl.verdicts) sl.may_claim |= v.kind == verdict_kind::claimable_draw;
+      said = sl.may_claim ? speech::claim : std::max(said, speech::rules);
+    }
+    return said;
+  }
+
+  template <class Hooks>
+  void emit(const Tracker& t, ply_t p, Hooks& hooks, std::vector<rule_set_report>& out) {
+    for (std::size_t s = 0; s < slots_.size(); ++s) {
+      slot& sl = slots_[s];
+      if (sl.done) continue;
+      const std::size_t rs = selection_[s];
+      rule_set_report& report = out[s];
+      if (sl.claim.kind == verdict_kind::claimable_draw && p > 0) add_claim(t, rs, sl, p, hooks, report);
+      const verdict& end = t.end(rs);
+      if (end.kind != verdict_kind::none && end.ply == p) {
+        // The game ends here: the verdict that ended it is the event; the rest is void.
+        add(t, rs, end, p, false, hooks, report);
+        report.end = end;
+        sl.done = true;
+        --open_;
+        continue;
+      }
+      for (const verdict& v : sl.verdicts) {
+        if (v.kind == verdict_kind::claimable_draw && folded(sl, rs, v, p)) continue;
+        add(t, rs, v, p, false, hooks, report);
+      }
+    }
+  }
+
+  template <class Hooks>
+  void add_claim(const Tracker& t, std::size_t rs, slot& sl, ply_t p, Hooks& hooks, rule_set_report& report) {
+    if (folded(sl, rs, sl.claim, p - 1)) return;
+    add(t, rs, sl.claim, p, true, hooks, report);
+  }
+
+  // Adds the event of verdict v. `announced`: v is the claim by writing the move that led to ply p,
+  // listed at ply p - 1.
+  template <class Hooks>
+  void add(const Tracker& t, std::size_t rs, const verdict& v, ply_t p, bool announced, Hooks& hooks,
+           rule_set_report& report) {
+    event& e = report.events.emplace_back();
+    e.ply = announced ? p - 1 : p;
+    e.kind = v.kind;
+    e.by = v.who;
+    e.announced = announced;
+    e.count = v.count;
+    e.period = v.period;
+    if (catalogs_[rs].rule_of(v).kind == evidence_kind::fact) e.count = 0;
+    e.rule = v.rule;
+    e.citation = v.citation;
+    if (p > 0) hooks.describe(static_cast<std::size_t>(p - 1), e);
+    const rule_evidence& r = catalogs_[rs].rule_of(v);
+    e.evidence = r.kind;
+    evidence_plies(t, rs, v, r, e.occurrences);
+  }
+
+  // A claimable draw that merely continues the same claim of the same rule for the same player:
+  // the same rule gave the same claimant a claim at ply q - 2, q - 1 or q, with the same evidence
+  // value (the count of a repeated position; the repeats and block of a move series; the last
+  // progress of a move counter). Records the claim either way.
+  bool folded(slot& sl, std::size_t rs, const verdict& v, ply_t q) {
+    const rule_evidence& r = catalogs_[rs].rule_of(v);
+    std::uint64_t value = v.count;
+    if (r.kind == evidence_kind::move_series) value = (std::uint64_t{v.count} << 32) | v.period;
+    if (r.kind == evidence_kind::progress) value = v.since;
+    for (fold_state& f : sl.folds) {
+      if (f.rule != v.rule || f.by != v.who) continue;
+      const bool continues = fold_ && f.last + 2 >= q && f.value == value;
+      f.last = q;
+      f.value = value;
+      return continues;
+    }
+    sl.folds.push_back({v.rule, v.who, q, value});
+    return false;
+  }
+
+  std::vector<rule_catalog> catalogs_;
+  std::vector<std::size_t> selection_;
+  std::vector<slot> slots_;
+  std::size_t open_ = 0;
+  bool fold_ = true;
+};
+
+}  // namespace repetita::cli
+
+#endif
