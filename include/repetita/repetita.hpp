@@ -13,6 +13,7 @@
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
 #include <repetita/registry.hpp>
+#include <repetita/result.hpp>
 #include <repetita/rule.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_set.hpp>
