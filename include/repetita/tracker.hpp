@@ -16,23 +16,14 @@
 #include <repetita/verdict.hpp>
 #include <repetita/verdict_algebra.hpp>
 
-#include <boost/hana/append.hpp>
-#include <boost/hana/at.hpp>
-#include <boost/hana/contains.hpp>
-#include <boost/hana/fold_left.hpp>
 #include <boost/hana/for_each.hpp>
-#include <boost/hana/index_if.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
-#include <boost/hana/equal.hpp>
-#include <boost/hana/length.hpp>
-#include <boost/hana/range.hpp>
-#include <boost/hana/unpack.hpp>
 
 #include <array>
-#include <type_traits>
 #include <cstddef>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 
 namespace repetita {
