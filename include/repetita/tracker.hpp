@@ -201,9 +201,11 @@ class tracker<G, registry<RuleSets...>> {
   }
 
   /// A claim made by announcing move `m` from `before` (the current position) under rule set `rs`:
-  /// FIDE 9.2.1 (the position is about to appear for the third time) and 9.3.1. The verdict is the
-  /// claimable draw the move would produce, named for the mover (who claims before moving) and
-  /// cited with the rule's `move_claim_citation`; kind none when the claim would be incorrect.
+  /// FIDE 9.2.1 (the position is about to appear for the third time) and 9.3.1. Only rules that
+  /// provide such a claim take part: those with a non-empty `move_claim_citation` (London 1883 and
+  /// Lichess, say, have none). The verdict is the claimable draw the move would produce, named for
+  /// the mover (who claims before moving) and cited with that citation; kind none when the claim
+  /// would be incorrect.
   [[nodiscard]] verdict claim_by_move(std::size_t rs, const position& before, const move& m) {
     check_rule_set(rs);
     if (ended_[rs]) return verdict{};
@@ -212,12 +214,14 @@ class tracker<G, registry<RuleSets...>> {
     verdict result;
     registry_.visit(rs, [&](const auto& set) {
       boost::hana::for_each(set.rules, [&](const auto& r) {
-        verdict v = r.evaluate(context_for(set, ply()));
-        if (v.kind != verdict_kind::claimable_draw || result) return;
-        v.who = history_.mover(ply());
-        if constexpr (requires { r.move_claim_citation; })
-          if (!r.move_claim_citation.empty()) v.citation = r.move_claim_citation;
-        result = v;
+        if constexpr (requires { r.move_claim_citation; }) {
+          if (result || r.move_claim_citation.empty()) return;
+          verdict v = r.evaluate(context_for(set, ply()));
+          if (v.kind != verdict_kind::claimable_draw) return;
+          v.who = history_.mover(ply());
+          v.citation = r.move_claim_citation;
+          result = v;
+        }
       });
     });
     pop_position();

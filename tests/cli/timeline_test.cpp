@@ -65,9 +65,10 @@ TEST_CASE("case 1, Pest vs Paris: claims at 43 and 44, fivefold at 52, plies 53-
 TEST_CASE("case 1 under the move-series rules: London 1883 first at ply 48", "[cli][events]") {
   const auto events = events_of("01-pest-paris-1842.pgn", "london-1883");
   REQUIRE(!events.empty());
-  // Black may claim at 47 by writing 24...Bc7, which completes the third block (plies 36, 40, 44 -> 48).
-  CHECK(events[0] == flat_event{47, "claimable_draw", "black", "Bc7", true, {36, 40, 44}, "London 1883"});
-  CHECK(events[1] == flat_event{48, "claimable_draw", "white", "Bc7", false, {36, 40, 44}, "London 1883"});
+  // 24...Bc7 completes the third block (plies 36, 40, 44 -> 48): White, the opponent, may claim at 48.
+  // The 1883 rule knows no claim by writing a move, so Black has none at 47.
+  CHECK(events[0] == flat_event{48, "claimable_draw", "white", "Bc7", false, {36, 40, 44}, "London 1883"});
+  CHECK(events[1] == flat_event{49, "claimable_draw", "black", "Nc5", false, {37, 41, 45}, "London 1883"});
   CHECK(events_of("01-pest-paris-1842.pgn", "steinitz-zukertort-1886").empty());
 }
 
@@ -95,7 +96,7 @@ TEST_CASE("cases 4, 7, 8, 9: the claims the article gives", "[cli][events]") {
                                 {31, "claimable_draw", "black", "Kd2", false, {23, 27, 31}, "FIDE 9.2.2"}});
   const auto old = events_of("08-austrian-attack.pgn", "fide-1928");
   REQUIRE(!old.empty());
-  CHECK(old[0] == flat_event{29, "claimable_draw", "black", "Bf2+", true, {22, 26, 30}, "FIDE 1928 15.C"});
+  CHECK(old[0] == flat_event{29, "claimable_draw", "black", "Bf2+", true, {22, 26, 30}, "FIDE 1928 15.C (claim with a move, as 9.2.1)"});
   CHECK(events_of("09-carlsen-nakamura-2021.pgn", "fide-2023") ==
         std::vector<flat_event>{{11, "claimable_draw", "black", "Ke7", true, {4, 8, 12}, "FIDE 9.2.1"},
                                 {12, "claimable_draw", "white", "Ke7", false, {4, 8, 12}, "FIDE 9.2.2"}});
