@@ -166,3 +166,12 @@ TEST_CASE("corpus: every shogi record replays", "[shogi][corpus]") {
   CHECK(records > 0);
   WARN("replayed " << records << " records, " << plies << " plies from " << root.string());
 }
+
+TEST_CASE("csa: an impossible start position is refused even when the record ends before any move", "[shogi][csa]") {
+  // Found by the CSA fuzz target: a sente knight set on rank 2 (it could never move), then an ending.
+  const auto r = repetita::shogi::read_csa("PI\nP2+KE\n%TORYO\n");
+  REQUIRE_FALSE(r.has_value());
+  CHECK(r.error().line == 3);
+  CHECK(r.error().column == 1);
+  CHECK(r.error().message.find("impossible position") != std::string::npos);
+}

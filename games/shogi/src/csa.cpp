@@ -49,7 +49,11 @@ struct csa_reader {
     const char c = s[0];
     if (c == 'V' || c == 'N' || c == '$' || c == 'T') return true;
     if (c == '%') {
-      if (!setup_done) finish_setup(setup.side_to_move());
+      if (!setup_done) {  // an ending before any move: the position still has to be possible
+        if (const setup_problem p = setup.validate(); p != setup_problem::none)
+          return fail(col, std::string("impossible position: ") + detail::to_string(p));
+        finish_setup(setup.side_to_move());
+      }
       rec.end_text = std::string(s);
       if (s == "%TORYO") rec.end = ending::resignation;
       else if (s == "%TSUMI") rec.end = ending::checkmate;
