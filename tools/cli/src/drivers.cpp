@@ -1,15 +1,18 @@
 #include "drivers.hpp"
 
 #include "chess/chess_driver.hpp"
+// One include per further game here (guarded by REPETITA_CLI_WITH_<GAME>).
 
-#include <array>
 #include <cctype>
 #include <string>
 
 namespace repetita::cli {
 
 std::span<const game_driver* const> all_drivers() {
-  static const std::array<const game_driver*, 1> drivers{&chess_driver()};
+  // In the order `repetita rules` lists them; one line per game.
+  static const game_driver* const drivers[] = {
+      &chess_driver(),
+  };
   return drivers;
 }
 
