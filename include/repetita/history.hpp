@@ -36,6 +36,7 @@ class history {
     ply_facts facts;         ///< facts of that move / position
     ply_t clock;             ///< plies since the last ply with `ply_facts::progress` (the start counts as given)
     ply_t previous_same_move;  ///< the previous retained ply with the same move key (when moves are linked)
+    std::uint32_t move_count;  ///< retained plies up to this one with this move key (when linked; else 0)
     player_index to_move;    ///< the player to move at this ply
     player_index mover;      ///< the player who made the move that led here (`no_player` at the start)
   };
@@ -47,7 +48,7 @@ class history {
     moves_.clear();
     first_ = 0;
     last_ = 0;
-    entries_.push_back(entry{no_move_key, facts, clock, no_ply, to_move, no_player});
+    entries_.push_back(entry{no_move_key, facts, clock, no_ply, 0, to_move, no_player});
   }
 
   /// Appends the next ply.
@@ -59,7 +60,7 @@ class history {
     const ply_t previous = link_move(record.move_key, last_);
     ply_facts facts = record.facts;
     if (previous != no_ply) facts.set(ply_facts::repeated_move);
-    entries_.push_back(entry{record.move_key, facts, clock, previous, to_move, mover});
+    entries_.push_back(entry{record.move_key, facts, clock, previous, count_after(previous, record.move_key), to_move, mover});
   }
 
   /// Removes the last ply. The first retained ply cannot be removed.
@@ -86,6 +87,7 @@ class history {
       for (ply_t p = first_; p <= last_; ++p) {
         entry& e = entries_[p - first_];
         e.previous_same_move = link_move(e.move_key, p);
+        e.move_count = count_after(e.previous_same_move, e.move_key);
         e.facts = ply_facts(e.facts.bits() & ~ply_facts::repeated_move);
         if (e.previous_same_move != no_ply) e.facts.set(ply_facts::repeated_move);
       }
@@ -99,6 +101,9 @@ class history {
   /// The previous retained ply whose move has the same key as the move of `ply`, or `no_ply`
   /// (always `no_ply` when moves are not linked).
   [[nodiscard]] ply_t previous_same_move(ply_t ply) const noexcept { return at(ply).previous_same_move; }
+  /// How many retained plies up to `ply` have the move of `ply` (1 for a new move; 0 when moves are
+  /// not linked or the ply has no move).
+  [[nodiscard]] std::uint32_t move_count(ply_t ply) const noexcept { return at(ply).move_count; }
 
   [[nodiscard]] bool empty() const noexcept { return entries_.empty(); }
   /// The first retained ply (0 unless something was forgotten).
@@ -126,6 +131,12 @@ class history {
     const ply_t previous = newest;
     newest = ply;
     return previous;
+  }
+
+  // The move count of a ply whose previous ply with the same move is `previous`.
+  [[nodiscard]] std::uint32_t count_after(ply_t previous, std::uint64_t key) const noexcept {
+    if (!link_moves_ || key == no_move_key) return 0;
+    return previous == no_ply ? 1 : at(previous).move_count + 1;
   }
 
   std::vector<entry> entries_;

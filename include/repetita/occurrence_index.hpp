@@ -55,35 +55,25 @@ class occurrence_index : public occurrence_chain {
  public:
   /// Clears the index (keeping its storage) and records the start position at `ply`.
   void start(std::uint64_t hash, const Key& key, ply_t ply = 0) {
-    if (records_.size() * 8 >= table_.capacity())
-      table_.clear();
-    else
-      for (const record& r : records_) table_.erase(r.hash);
+    table_.clear();
     records_.clear();
     links_.clear();
     first_ = ply;
     push(hash, key);
   }
 
-  /// Records the position of the next ply.
+  /// Records the position of the next ply. The common case, a hash not seen before, is inlined.
   void push(std::uint64_t hash, const Key& key) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     const auto new_id = static_cast<std::uint32_t>(records_.size());
     auto [head, inserted] = table_.try_emplace(hash, new_id);
-    std::uint32_t id = inserted ? detail::hash_table::empty : head;
-    while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
-    if (id == detail::hash_table::empty) {  // a new identity: it becomes the head of its bucket
-      records_.push_back(record{hash, key, ply, ply, 1, inserted ? detail::hash_table::empty : head});
-      head = new_id;
+    if (inserted) {
+      records_.push_back(record{hash, key, ply, ply, 1, detail::hash_table::empty});
       links_.push_back(link{no_ply, ply, 1, new_id});
     } else {
-      record& r = records_[id];
-      links_.push_back(link{r.latest, r.first, r.count + 1, id});
-      r.latest = ply;
-      ++r.count;
+      push_seen_hash(hash, key, ply, head);
     }
   }
-
   /// Removes the last ply (the first retained ply stays).
   void pop() {
     if (links_.size() <= 1) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");
@@ -108,10 +98,7 @@ class occurrence_index : public occurrence_chain {
     if (ply == first_) return;
     spare_records_.swap(records_);
     spare_links_.assign(links_.begin() + static_cast<std::ptrdiff_t>(ply - first_), links_.end());
-    if (spare_records_.size() * 8 >= table_.capacity())
-      table_.clear();  // most slots are ours anyway: one sweep beats an erase per identity
-    else
-      for (const record& r : spare_records_) table_.erase(r.hash);
+    table_.clear();
     records_.clear();
     links_.clear();
     first_ = ply;
@@ -140,6 +127,24 @@ class occurrence_index : public occurrence_chain {
     std::uint32_t count;
     std::uint32_t next_in_bucket;  ///< an older identity with the same hash, or empty
   };
+
+  // A hash seen before: the position joins the record with its exact key, or starts a new record
+  // that becomes the head of the hash's bucket.
+  [[gnu::noinline]] void push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
+    std::uint32_t id = head;
+    while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
+    if (id == detail::hash_table::empty) {
+      const auto new_id = static_cast<std::uint32_t>(records_.size());
+      records_.push_back(record{hash, key, ply, ply, 1, head});
+      head = new_id;
+      links_.push_back(link{no_ply, ply, 1, new_id});
+    } else {
+      record& r = records_[id];
+      links_.push_back(link{r.latest, r.first, r.count + 1, id});
+      r.latest = ply;
+      ++r.count;
+    }
+  }
 
   detail::hash_table table_;
   std::vector<record> records_;

@@ -36,20 +36,14 @@ class refined_index : public occurrence_chain {
     push(coarse, extra);
   }
 
-  /// Records the next ply; `coarse` must already have it.
+  /// Records the next ply; `coarse` must already have it. Small enough to inline: the common case
+  /// (a position new under the coarse identity, hence new here) is two appends.
   void push(const occurrence_chain& coarse, const ExtraKey& extra) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     extras_.push_back(extra);
-    for (ply_t q = coarse.previous(ply); q != no_ply; q = coarse.previous(q)) {
-      if (extras_[q - first_] == extra) {
-        const link& l = at(q);
-        links_.push_back(link{q, l.first, l.count + 1, l.record});
-        return;
-      }
-    }
-    links_.push_back(link{no_ply, ply, 1, next_id_++});
+    const ply_t earlier = coarse.previous(ply);
+    if (earlier == no_ply || !join_earlier(coarse, earlier)) links_.push_back(link{no_ply, ply, 1, next_id_++});
   }
-
   /// Removes the last ply.
   void pop() {
     if (links_.size() <= 1) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
@@ -80,6 +74,20 @@ class refined_index : public occurrence_chain {
   [[nodiscard]] std::size_t identities() const noexcept { return next_id_; }
 
  private:
+  // Appends the link of the last ply if an earlier ply on the coarse chain, from `q` back, has its
+  // extra key; false if none has.
+  [[gnu::noinline]] bool join_earlier(const occurrence_chain& coarse, ply_t q) {
+    const ExtraKey& extra = extras_.back();
+    for (; q != no_ply; q = coarse.previous(q)) {
+      if (extras_[q - first_] == extra) {
+        const link& l = at(q);
+        links_.push_back(link{q, l.first, l.count + 1, l.record});
+        return true;
+      }
+    }
+    return false;
+  }
+
   std::vector<ExtraKey> extras_;  // per retained ply
   std::vector<ExtraKey> spare_;
   std::uint32_t next_id_ = 0;

@@ -20,6 +20,7 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <stdexcept>
@@ -58,7 +59,7 @@ class tracker<G, registry<RuleSets...>> {
 
   explicit tracker(registry_type rule_sets, tracker_options options = {})
       : registry_(std::move(rule_sets)), options_(options) {
-    identity_triggers_.fill(trigger::never());
+    identity_min_count_.fill(no_ply);
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       boost::hana::for_each(set.rules, [&](const auto& r) {
@@ -66,8 +67,9 @@ class tracker<G, registry<RuleSets...>> {
           if (std::remove_cvref_t<decltype(r)>::uses_move_links) history_.link_moves(true);
       });
       triggers_[i] = set.when();
-      auto& shared = identity_triggers_[index_position<std::remove_cvref_t<decltype(set)>>()];
-      shared = shared | triggers_[i];
+      auto& min_count = identity_min_count_[index_position<std::remove_cvref_t<decltype(set)>>()];
+      min_count = std::min(min_count, triggers_[i].min_count);
+      any_trigger_ = any_trigger_ | triggers_[i];
       ++i;
     });
   }
@@ -279,9 +281,11 @@ class tracker<G, registry<RuleSets...>> {
   void evaluate_all() {
     const ply_t p = history_.last();
     const history::entry& e = history_.at(p);
-    bool may_speak = false;
+    // Some rule set may speak: the clock, a fact or the move count says so, else the count of
+    // some identity reaches the smallest threshold of the rule sets using it.
+    bool may_speak = any_trigger_.may_speak(0, e.clock, e.facts, e.move_count);
     indices_.for_each_chain([&](auto k, const occurrence_chain& chain) {
-      may_speak = may_speak || identity_triggers_[k].may_speak(chain.count(p), e.clock, e.facts);
+      may_speak = may_speak || chain.count(p) >= identity_min_count_[k];
     });
     if (!may_speak) {
       if (!quiet_) {
@@ -292,13 +296,18 @@ class tracker<G, registry<RuleSets...>> {
       return;
     }
     quiet_ = false;
+    evaluate_speaking(p, e);
+  }
+
+  // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this).
+  [[gnu::noinline]] void evaluate_speaking(ply_t p, const history::entry& e) {
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       verdict& out = current_[i];
       const occurrence_chain& chain = chain_for(set);
       if (ended_[i]) {
         out = ended_[i];
-      } else if (!triggers_[i].may_speak(chain.count(p), e.clock, e.facts)) {
+      } else if (!triggers_[i].may_speak(chain.count(p), e.clock, e.facts, e.move_count)) {
         if (out) out = verdict{};
       } else {
         out = set.evaluate(rule_context{history_, chain, p});
@@ -329,7 +338,8 @@ class tracker<G, registry<RuleSets...>> {
   std::array<verdict, rule_set_count> current_{};
   std::array<verdict, rule_set_count> ended_{};
   std::array<trigger, rule_set_count> triggers_{};
-  std::array<trigger, indices_type::identity_count> identity_triggers_{};
+  trigger any_trigger_ = trigger::never();  // every rule set's trigger, or-ed (the counts are per identity:)
+  std::array<std::uint32_t, indices_type::identity_count> identity_min_count_{};
   bool quiet_ = false;  // every rule set that has not ended says none
 };
 

@@ -2,8 +2,12 @@
 // decoded move is legal, its canonical SAN reads back to it (and equals the text of the file in
 // strict mode), and the incremental Zobrist hash equals the hash from scratch. Broken games give
 // exactly the expected errors. The full shared corpus is replayed too when it is present.
+// The positions the reader keeps (pgn_options::keep_positions) are those of the replay, and the
+// ply records built from them (chess::recorded_ply, what the CLI feeds its tracker) have exactly
+// the facts the engine computes from scratch (game::ply_facts).
 #include "test_support.hpp"
 
+#include <repetita/chess/game.hpp>
 #include <repetita/chess/movegen.hpp>
 #include <repetita/chess/pgn.hpp>
 
@@ -38,12 +42,14 @@ std::string_view without_annotation(std::string_view san) {
 }
 
 void check_game(const pgn_game& g, bool strict) {
+  REQUIRE(g.positions.size() == g.moves.size());
   position p = g.start;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
     const move m = g.moves[i].value;
     INFO("game " << g.game_number << ", move " << i + 1 << " \"" << g.san(i) << "\" at line " << g.moves[i].line);
     if (m.is_null()) {
       p.play_null();
+      REQUIRE(p == g.positions[i]);
       continue;
     }
     REQUIRE(legal_moves(p).contains(m));
@@ -52,7 +58,13 @@ void check_game(const pgn_game& g, bool strict) {
     REQUIRE(back);
     REQUIRE(*back == m);
     if (strict) REQUIRE(san == without_annotation(g.san(i)));
+    const position before = p;
     p.play(m);
+    REQUIRE(p == g.positions[i]);
+    const bool move_follows = i + 1 < g.moves.size() && !g.moves[i + 1].value.is_null();
+    const repetita::ply_record record = recorded_ply(before, m, p, move_follows);
+    REQUIRE(record.move_key == game::move_key(m));
+    REQUIRE(record.facts.bits() == game::ply_facts(before, m, p).bits());
     REQUIRE(p.piece_hash() == p.piece_hash_from_scratch());
     for (const auto mode : {en_passant_mode::always, en_passant_mode::pseudo_legal, en_passant_mode::legal})
       REQUIRE(p.hash(mode) == p.hash_from_scratch(mode));
@@ -61,6 +73,7 @@ void check_game(const pgn_game& g, bool strict) {
 }
 
 replay_summary replay(const fs::path& file, pgn_options options) {
+  options.keep_positions = true;
   std::ifstream in(file, std::ios::binary);
   REQUIRE(in);
   pgn_reader reader(in, file.filename().string(), options);

@@ -55,3 +55,34 @@ TEST_CASE("hash_table: agrees with std::unordered_map under random operations", 
     CHECK(t.find(h) == (it == reference.end() ? hash_table::empty : it->second));
   }
 }
+
+TEST_CASE("hash_table: clear empties in O(1) and the table stays usable across many games", "[core][hash_table]") {
+  // A tracker clears its tables at every game: a cleared slot must read as empty for find, insert
+  // and erase (backward shift stops at it), whatever it held before.
+  hash_table t;
+  std::unordered_map<std::uint64_t, std::uint32_t> reference;
+  std::mt19937_64 rng(42);
+  for (int game = 0; game < 200; ++game) {
+    t.clear();
+    reference.clear();
+    CHECK(t.size() == 0);
+    const int plies = static_cast<int>(rng() % 120);
+    for (int i = 0; i < plies; ++i) {
+      const std::uint64_t h = rng() % 97;
+      if (rng() % 4 == 0) {
+        t.erase(h);
+        reference.erase(h);
+      } else {
+        const auto [value, inserted] = t.try_emplace(h, static_cast<std::uint32_t>(i));
+        const auto [it, ref_inserted] = reference.try_emplace(h, static_cast<std::uint32_t>(i));
+        REQUIRE(inserted == ref_inserted);
+        REQUIRE(value == it->second);
+      }
+    }
+    REQUIRE(t.size() == reference.size());
+    for (std::uint64_t h = 0; h < 97; ++h) {
+      const auto it = reference.find(h);
+      REQUIRE(t.find(h) == (it == reference.end() ? hash_table::empty : it->second));
+    }
+  }
+}

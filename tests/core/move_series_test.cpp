@@ -115,3 +115,31 @@ TEST_CASE("move_series: long steps have exact move keys", "[core][move_series]")
   d.steps({-9, +9, -9, +9, -9, +9});
   CHECK(d.now().period == 2);
 }
+
+TEST_CASE("move_series: the history counts each move and the trigger waits for the repeats-th", "[core][move_series]") {
+  // The rule is asked only when the move just played has been played `repeats` times (it ends each
+  // block); the history's move_count says how often, and pop and forget_before keep it right.
+  ring_driver d(single_rule(three_times));
+  d.steps({+1, -1, +1, -1, +1});
+  const repetita::history& h = d.t.hist();
+  CHECK(h.move_count(0) == 0);  // the start has no move
+  CHECK(h.move_count(1) == 1);
+  CHECK(h.move_count(2) == 1);
+  CHECK(h.move_count(3) == 2);
+  CHECK(h.move_count(5) == 3);
+  CHECK(three_times.when().may_speak(1, 0, {}, 3));
+  CHECK_FALSE(three_times.when().may_speak(1, 0, {}, 2));
+  CHECK_FALSE(d.now());  // the +1 at ply 5 is its 3rd, but the blocks are not complete
+  d.steps({-1});
+  CHECK(h.move_count(6) == 3);
+  REQUIRE(d.now().kind == verdict_kind::claimable_draw);
+  d.t.pop();
+  CHECK(h.move_count(5) == 3);
+  CHECK_FALSE(d.now());
+  d.steps({-1});
+  REQUIRE(d.now());
+  d.t.forget_before(2);  // plies 0-1 forgotten: the +1 of ply 1 no longer counts, the -1s all do
+  CHECK(h.move_count(3) == 1);
+  CHECK(h.move_count(5) == 2);
+  CHECK(h.move_count(6) == 3);
+}

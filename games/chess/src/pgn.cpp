@@ -45,6 +45,7 @@ void pgn_game::clear() noexcept {
   start = position{};
   end = start;
   moves.clear();
+  positions.clear();
   san_text.clear();
   result.clear();
   variations.clear();
@@ -570,6 +571,7 @@ struct pgn_reader::impl {
     pm.san_length = static_cast<std::uint16_t>(text.size());
     g.san_text.append(text);
     g.moves.push_back(pm);
+    if (options.keep_positions) g.positions.push_back(g.end);
   }
 
   // After an error: skip the rest of the broken game (up to a termination marker, or up to the
@@ -642,6 +644,7 @@ struct pgn_reader::impl {
 
   status read_game(pgn_game& g, pgn_error& e) {
     g.moves.clear();
+    g.positions.clear();
     g.san_text.clear();
     g.result.clear();
     g.variations.clear();

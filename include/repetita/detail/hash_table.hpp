@@ -4,7 +4,9 @@
 /// \file
 /// A small open-addressing map from 64-bit hashes to 32-bit values (linear probing, backward-shift
 /// erase). It exists because the occurrence index needs O(1) lookups with no allocation per ply:
-/// std::unordered_map allocates a node per insert.
+/// std::unordered_map allocates a node per insert. Each slot carries the table's stamp when it was
+/// filled, so `clear` is O(1): a new stamp makes every slot empty (a tracker clears its tables at
+/// every game, and a table sized by a long game would otherwise cost a sweep per short game).
 
 #include <cstddef>
 #include <cstdint>
@@ -23,7 +25,7 @@ class hash_table {
     if (slots_.empty()) return empty;
     for (std::size_t i = home(hash);; i = next(i)) {
       const slot& s = slots_[i];
-      if (s.value == empty) return empty;
+      if (!live(s)) return empty;
       if (s.hash == hash) return s.value;
     }
   }
@@ -38,8 +40,8 @@ class hash_table {
     if ((size_ + 1) * 2 > slots_.size()) grow();
     for (std::size_t i = home(hash);; i = next(i)) {
       slot& s = slots_[i];
-      if (s.value == empty) {
-        s = slot{hash, value};
+      if (!live(s)) {
+        s = slot{hash, value, stamp_};
         ++size_;
         return {s.value, true};
       }
@@ -58,11 +60,11 @@ class hash_table {
     if (slots_.empty()) return;
     std::size_t i = home(hash);
     for (;; i = next(i)) {
-      if (slots_[i].value == empty) return;
+      if (!live(slots_[i])) return;
       if (slots_[i].hash == hash) break;
     }
     for (std::size_t j = next(i);; j = next(j)) {
-      if (slots_[j].value == empty) break;
+      if (!live(slots_[j])) break;
       const std::size_t h = home(slots_[j].hash);
       // Move slot j back to the hole at i unless its home lies cyclically in (i, j].
       const bool stays = (i <= j) ? (i < h && h <= j) : (i < h || h <= j);
@@ -71,15 +73,18 @@ class hash_table {
         i = j;
       }
     }
-    slots_[i].value = empty;
+    slots_[i].stamp = 0;
     --size_;
   }
 
-  /// Empties the table but keeps its capacity (no allocation when the next game starts).
+  /// Empties the table but keeps its capacity (no allocation when the next game starts). O(1)
+  /// but once every 2^32 - 1 calls.
   void clear() noexcept {
     if (size_ == 0) return;
-    for (slot& s : slots_) s.value = empty;
     size_ = 0;
+    if (++stamp_ != 0) return;
+    for (slot& s : slots_) s.stamp = 0;
+    stamp_ = 1;
   }
 
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
@@ -89,7 +94,10 @@ class hash_table {
   struct slot {
     std::uint64_t hash = 0;
     value_type value = empty;
+    std::uint32_t stamp = 0;  ///< live when equal to the table's stamp_ (never 0)
   };
+
+  [[nodiscard]] bool live(const slot& s) const noexcept { return s.stamp == stamp_; }
 
   // Fibonacci hashing: the high bits of hash * 2^64/phi spread even a weak hash over the table.
   [[nodiscard]] std::size_t home(std::uint64_t hash) const noexcept {
@@ -104,12 +112,13 @@ class hash_table {
     for (std::size_t n = slots_.size(); n > 1; n >>= 1) --shift_;
     size_ = 0;
     for (const slot& s : old)
-      if (s.value != empty) assign(s.hash, s.value);
+      if (live(s)) assign(s.hash, s.value);
   }
 
   std::vector<slot> slots_;
   std::size_t size_ = 0;
   unsigned shift_ = 64;
+  std::uint32_t stamp_ = 1;
 };
 
 }  // namespace repetita::detail

@@ -41,10 +41,8 @@ struct move_series {
   /// Asks the history to link each ply to the previous ply with the same move.
   static constexpr bool uses_move_links = true;
 
-  /// Silent unless the move at the ply was played before (the history marks it when it links moves).
-  [[nodiscard]] constexpr trigger when() const noexcept {
-    return trigger{no_ply, no_ply, ply_facts::repeated_move};
-  }
+  /// Silent unless the move at the ply has been played `repeats` times: it ends each of the blocks.
+  [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, no_ply, 0, repeats < 2 ? no_ply : repeats}; }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     const history& hist = ctx.hist;

@@ -1,8 +1,9 @@
 // What tracking every chess rule set costs, beside the bare replay, in one run.
 //
 //   bare:    PGN read + SAN decode + legality (the engine's replay), over the corpus in memory;
-//   tracked: the same, then every game replayed through one tracker for all 13 chess rule sets
-//            (4 identities), with the per-ply facts (check, mate, stalemate, irreversible, progress);
+//   tracked: the same, the reader keeping the positions it made (pgn_options::keep_positions), then
+//            every game pushed through one tracker for all 13 chess rule sets (4 identities) with
+//            its per-ply facts (chess::recorded_ply), as the CLI does;
 //   tracker: the tracker alone on decoded games (positions and facts computed before timing).
 //
 // The corpus: the .pgn files of $REPETITA_CHESS_CORPUS, else ../shared/data/chess, else tests/data/chess
@@ -79,6 +80,7 @@ template <bool Track>
 void replay(benchmark::State& state) {
   std::string& text = corpus();
   tracker_type tracker(chess::rule_sets);
+  tracker.reserve(1024);
   chess::pgn_game g;
   chess::pgn_error e;
   std::size_t plies = 0;
@@ -86,14 +88,20 @@ void replay(benchmark::State& state) {
   for (auto _ : state) {
     memory_buffer buffer(text);
     std::istream in(&buffer);
-    chess::pgn_reader reader(in, "corpus");
+    chess::pgn_options options;
+    options.keep_positions = Track;
+    chess::pgn_reader reader(in, "corpus", options);
     for (chess::pgn_reader::status st; (st = reader.read(g, e)) != chess::pgn_reader::status::end;) {
       if (st != chess::pgn_reader::status::game) continue;
       plies += g.moves.size();
       if constexpr (Track) {
         tracker.start(g.start);
-        chess::position p = g.start;
-        for (const chess::pgn_move& m : g.moves) p = tracker.play(p, m.value);
+        const std::size_t n = g.moves.size();
+        for (std::size_t i = 0; i < n; ++i) {
+          const bool move_follows = i + 1 < n && !g.moves[i + 1].value.is_null();
+          tracker.push(g.positions[i], chess::recorded_ply(i == 0 ? g.start : g.positions[i - 1], g.moves[i].value,
+                                                           g.positions[i], move_follows));
+        }
         claims += tracker.verdict_now(0).kind != repetita::verdict_kind::none;
       }
     }

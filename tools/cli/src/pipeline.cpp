@@ -101,13 +101,11 @@ class run {
     problem(code);
   }
 
-  const replay_options* options_for(const game_driver& driver) {
+  const replay_options* options_for(const game_driver& driver) {  // never null
     auto& slot = replay_options_[&driver];
     if (!slot) {
-      auto selection = select_rule_sets(driver, options_.rules);
-      if (!selection) return nullptr;
       slot = std::make_unique<replay_options>();
-      slot->rule_sets = std::move(*selection);
+      slot->rule_sets = select_rule_sets(driver, options_.rules);
       slot->lenient = options_.lenient;
       slot->fold = options_.fold;
     }
@@ -137,13 +135,6 @@ class run {
       return;
     }
     const replay_options* replay = options_for(*driver);
-    if (replay == nullptr) {
-      std::fprintf(stderr, "repetita: none of the rule sets given with --rules is a %s rule set; %s rule sets: %s\n",
-                   std::string(driver->game()).c_str(), std::string(driver->game()).c_str(),
-                   rule_set_names(*driver).c_str());
-      problem(exit_usage);
-      return;
-    }
     auto splitter = driver->make_splitter();
     const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
     for (;;) {

@@ -50,10 +50,8 @@ std::optional<std::string> unknown_rule_sets(const std::vector<std::string>& nam
   return std::nullopt;
 }
 
-std::optional<std::vector<std::size_t>> select_rule_sets(const game_driver& driver,
-                                                         const std::vector<std::string>& names) {
+std::vector<std::size_t> select_rule_sets(const game_driver& driver, const std::vector<std::string>& names) {
   std::vector<std::size_t> out;
-  if (names.empty()) return std::vector<std::size_t>{0};
   for (const std::string& name : names) {
     if (name == "all") {
       for (std::size_t i = 0; i < driver.rule_sets().size(); ++i)
@@ -63,7 +61,7 @@ std::optional<std::vector<std::size_t>> select_rule_sets(const game_driver& driv
     if (const auto i = driver.find_rule_set(name); i && std::find(out.begin(), out.end(), *i) == out.end())
       out.push_back(*i);
   }
-  if (out.empty()) return std::nullopt;
+  if (out.empty()) out.push_back(0);
   return out;
 }
 

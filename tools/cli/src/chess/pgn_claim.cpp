@@ -21,7 +21,9 @@ std::vector<ply_t> occurrences_of(const repetita::tracker<chess::game, full_regi
 }  // namespace
 
 claim_outcome check_pgn_claim(std::istream& in, const std::string& file, const claim_query& query) {
-  chess::pgn_reader reader(in, file, query.lenient ? chess::pgn_options::lenient() : chess::pgn_options{});
+  chess::pgn_options reading = query.lenient ? chess::pgn_options::lenient() : chess::pgn_options{};
+  reading.keep_positions = true;  // the replay pushes them (pgn_replayer.hpp)
+  chess::pgn_reader reader(in, file, reading);
   chess::pgn_game game;
   chess::pgn_error error;
   std::uint64_t games = 0;

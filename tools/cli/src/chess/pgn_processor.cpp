@@ -21,7 +21,9 @@ void pgn_processor::process(const record_chunk& chunk, const std::string& file, 
   out.plies = 0;
   out.bytes = chunk.text.size();
   memory_istream in(chunk.text);
-  chess::pgn_reader reader(in, file, options_.lenient ? chess::pgn_options::lenient() : chess::pgn_options{});
+  chess::pgn_options reading = options_.lenient ? chess::pgn_options::lenient() : chess::pgn_options{};
+  reading.keep_positions = true;  // the replay pushes them (pgn_replayer.hpp)
+  chess::pgn_reader reader(in, file, reading);
   const std::uint64_t line_offset = chunk.first_line - 1;
   for (;;) {
     const auto status = reader.read(game_, error_);

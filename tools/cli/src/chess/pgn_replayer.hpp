@@ -41,18 +41,15 @@ class pgn_moves {
  public:
   explicit pgn_moves(const chess::pgn_game& game) noexcept : game_(game) {}
 
-  /// Plays move i. A null move ("--", lenient PGN only) passes the turn: it has the facts of the
-  /// position after it and is neither progress nor irreversible.
+  /// Plays move i from the positions the reader kept (pgn_options::keep_positions): the reader
+  /// has made every move already, so only the tracker's work is done here. A null move ("--",
+  /// lenient PGN only) passes the turn: neither progress nor irreversible.
   template <class Tracker>
-  chess::position play(Tracker& t, const chess::position& before, std::size_t i) const {
+  const chess::position& play(Tracker& t, const chess::position& before, std::size_t i) const {
     const chess::move m = game_.moves[i].value;
-    if (!m.is_null()) return t.play(before, m);
-    chess::position after = before;
-    after.play_null();
-    repetita::ply_record record;
-    record.move_key = chess::game::move_key(m);
-    record.facts = chess::position_facts(after);
-    t.push(after, record);
+    const chess::position& after = game_.positions[i];
+    const bool move_follows = i + 1 < game_.moves.size() && !game_.moves[i + 1].value.is_null();
+    t.push(after, chess::recorded_ply(before, m, after, move_follows));
     return after;
   }
   /// The move a player may write to claim (FIDE 9.2.1); none for a null move.

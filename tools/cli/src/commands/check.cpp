@@ -29,15 +29,12 @@ int run_check(const command_line& cl) {
     std::fprintf(stderr, "%s\n", e.to_string().c_str());
     return exit_cannot_open;
   }
-  const auto selection = select_rule_sets(*driver, cl.rules);
-  if (!selection)
-    throw usage_error("none of the rule sets given with --rules is a " + std::string(driver->game()) +
-                      " rule set; known: " + rule_set_names(*driver));
+  const std::vector<std::size_t> selection = select_rule_sets(*driver, cl.rules);
   claim_query query;
   query.game = cl.game.value_or(1);
   query.ply = static_cast<ply_t>(*cl.ply);
   query.move = cl.move.value_or("");
-  query.rule_sets = *selection;
+  query.rule_sets = selection;
   query.lenient = cl.lenient;
   const claim_outcome outcome = driver->check_claim(input->stream(), spec.name, query);
   if (const auto* problem = std::get_if<claim_problem>(&outcome)) throw usage_error(problem->message);

@@ -11,6 +11,7 @@
 #include <repetita/chess/piece.hpp>
 #include <repetita/chess/position.hpp>
 #include <repetita/game.hpp>
+#include <repetita/history.hpp>
 #include <repetita/ply_facts.hpp>
 
 #include <cstdint>
@@ -50,6 +51,27 @@ inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 
     f.set(facts::stalemate);
   }
   return f;
+}
+
+/// The record of a ply read from a game record (PGN) whose positions are already made, without
+/// the work `game::ply_facts` does for an engine that may be anywhere:
+/// - progress and irreversibility from the positions: after a move (not a null move) the halfmove
+///   clock is 0 exactly when it was a capture or a pawn move, and castling rights change exactly when
+///   the other irreversible moves are played;
+/// - checkmate and stalemate only when `move_follows` is false: a legal move recorded after `after`
+///   proves that the player to move there has one (a null move proves nothing).
+[[nodiscard]] inline repetita::ply_record recorded_ply(const position& before, move m, const position& after,
+                                                       bool move_follows) noexcept {
+  repetita::ply_record record;
+  record.move_key = m.raw();
+  if (move_follows) {
+    if (after.in_check()) record.facts.set(ply_facts::check);
+  } else {
+    record.facts = position_facts(after);
+  }
+  if (!m.is_null() && after.halfmove_clock() == 0) record.facts.set(ply_facts::progress | ply_facts::irreversible);
+  if (before.castling_rooks() != after.castling_rooks()) record.facts.set(ply_facts::irreversible);
+  return record;
 }
 
 /// The traits type: `repetita::make_tracker<repetita::chess::game>(repetita::chess::rule_sets)`.

@@ -49,6 +49,9 @@ struct pgn_game {
   position start;  ///< initial position, or the FEN tag's; Chess960 if the Variant tag says so
   position end;    ///< the position after the last main-line move
   std::vector<pgn_move> moves;
+  /// positions[i] is the position after moves[i] (only with pgn_options::keep_positions): the
+  /// reader has made every move anyway, so a tracker fed from here does not replay the game again.
+  std::vector<position> positions;
   std::string san_text;  ///< the SAN tokens of the main line, as written, one after another
   std::string result;    ///< "1-0", "0-1", "1/2-1/2", "*", or empty if the game had no termination marker
   std::vector<pgn_variation> variations;
@@ -105,9 +108,10 @@ struct pgn_options {
   /// (`[White ""Mephisto""]`, as some programs write); strict reports bad_tag.
   bool lenient_tags = false;
   bool keep_variations = false;  ///< fill pgn_game::variations (else variations are skipped)
+  bool keep_positions = false;   ///< fill pgn_game::positions (about 200 bytes per move)
 
   /// Everything lenient: SAN, tags.
-  [[nodiscard]] static pgn_options lenient() noexcept { return {san_mode::lenient, true, false}; }
+  [[nodiscard]] static pgn_options lenient() noexcept { return {san_mode::lenient, true, false, false}; }
 };
 
 /// Reads games one at a time from a stream of any size (a 64 KiB buffer; memory does not grow
