@@ -3,7 +3,9 @@
 // (every turn: the steps checked, the end-of-turn facts, both rule sets' verdicts). Noisy on a
 // shared machine: report medians (--benchmark_repetitions=5 --benchmark_report_aggregates_only=true).
 // `bench_arimaa --survey N` plays N random games (seeds 1..N) and prints the largest number of
-// distinct moves met in any position, with the position.
+// distinct moves met in any position, with the position. `bench_arimaa --records N` prints N random
+// games (seeds 1..N, up to 80 turns each) as records, one after another: a corpus for timing the
+// `repetita` CLI on Arimaa records (docs/rules/arimaa.md, section 6).
 #include <repetita/arimaa/arimaa.hpp>
 
 #include <benchmark/benchmark.h>
@@ -152,10 +154,19 @@ int survey(int games) {
   return 0;
 }
 
+int records(int games) {
+  for (int seed = 1; seed <= games; ++seed) {
+    const random_game g = play_random(static_cast<std::uint32_t>(seed), 80);
+    std::printf("# random game, seed %d\n%s", seed, nt::write(g.moves).c_str());
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc >= 3 && std::strcmp(argv[1], "--survey") == 0) return survey(std::atoi(argv[2]));
+  if (argc >= 3 && std::strcmp(argv[1], "--records") == 0) return records(std::atoi(argv[2]));
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

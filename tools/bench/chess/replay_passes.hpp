@@ -1,0 +1,58 @@
+#ifndef REPETITA_BENCH_CHESS_REPLAY_PASSES_HPP
+#define REPETITA_BENCH_CHESS_REPLAY_PASSES_HPP
+
+// The two passes over a PGN text that issue #4's target compares ("tracking all rule sets adds at
+// most 10% to the bare replay"), shared by the Google benchmark (chess_tracking_bench.cpp) and the
+// instruction counter (count_chess_tracking.cpp):
+//   bare:    PGN read + SAN decode + legality;
+//   tracked: the same with the reader keeping the positions it made (pgn_options::keep_positions),
+//            each game pushed through one tracker for every chess rule set with the facts of
+//            chess::recorded_ply, exactly as the CLI does (tools/cli/src/chess/pgn_replayer.hpp).
+
+#include "chess_corpus.hpp"
+
+#include <repetita/chess/game.hpp>
+#include <repetita/chess/pgn.hpp>
+#include <repetita/chess/rule_sets.hpp>
+#include <repetita/tracker.hpp>
+
+#include <cstddef>
+#include <string>
+#include <type_traits>
+
+namespace repetita::bench {
+
+using chess_tracker = tracker<chess::game, std::remove_cvref_t<decltype(chess::rule_sets)>>;
+
+struct pass_counts {
+  std::size_t plies = 0;
+  std::size_t decided = 0;  ///< games whose standard rule set has a verdict at their last ply
+};
+
+inline pass_counts bare_pass(const std::string& text) {
+  pass_counts out;
+  for_each_game(text, {}, [&](const chess::pgn_game& g) { out.plies += g.moves.size(); });
+  return out;
+}
+
+inline pass_counts tracked_pass(const std::string& text, chess_tracker& t) {
+  pass_counts out;
+  chess::pgn_options options;
+  options.keep_positions = true;
+  for_each_game(text, options, [&](const chess::pgn_game& g) {
+    t.start(g.start);
+    const std::size_t n = g.moves.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const bool move_follows = i + 1 < n && !g.moves[i + 1].value.is_null();
+      const chess::position& before = i == 0 ? g.start : g.positions[i - 1];
+      t.push(g.positions[i], chess::recorded_ply(before, g.moves[i].value, g.positions[i], move_follows));
+    }
+    out.plies += n;
+    out.decided += t.verdict_now(0).kind != verdict_kind::none;
+  });
+  return out;
+}
+
+}  // namespace repetita::bench
+
+#endif
