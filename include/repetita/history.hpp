@@ -63,6 +63,14 @@ class history {
     entries_.push_back(entry{record.move_key, facts, clock, previous, count_after(previous, record.move_key), to_move, mover});
   }
 
+  /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`
+  /// restarts its clock; no later ply exists whose clock would depend on it.
+  void add_facts(ply_facts added) noexcept {
+    entry& e = entries_.back();
+    e.facts.set(added.bits());
+    if (added.has(ply_facts::progress)) e.clock = 0;
+  }
+
   /// Removes the last ply. The first retained ply cannot be removed.
   void pop() {
     if (entries_.size() <= 1) throw std::logic_error("repetita::history::pop: no ply left to undo");

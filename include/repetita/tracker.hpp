@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -103,6 +104,18 @@ class tracker<G, registry<RuleSets...>> {
     return after;
   }
 
+  /// Adds facts to the current ply and judges it again: for a game that learns a fact of a ply only
+  /// after pushing it (Arimaa's end-of-turn checks), instead of a pop and a push. A verdict that
+  /// ended the game at this ply is judged again too.
+  void add_facts(ply_facts facts) {
+    history_.add_facts(facts);
+    for (verdict& e : ended_)
+      if (e && e.ply == ply()) e = verdict{};
+    quiet_ = false;
+    evaluate_all();
+    if (options_.forget_irreversible && facts.has(ply_facts::irreversible)) forget_before(ply());
+  }
+
   /// Takes back the last ply. Throws std::logic_error at the first retained ply.
   void pop() {
     pop_position();
@@ -159,6 +172,16 @@ class tracker<G, registry<RuleSets...>> {
     occurrence_view view;
     registry_.visit(rs, [&](const auto& set) { view = occurrence_view(chain_for(set), p); });
     return view;
+  }
+
+  /// How many times the identity (under rule set `rs`) of the retained ply `p` has occurred in the
+  /// retained plies up to and including `p`.
+  [[nodiscard]] std::uint32_t count(std::size_t rs, ply_t p) const {
+    check_rule_set(rs);
+    if (!history_.retains(p)) throw std::out_of_range("repetita::tracker::count: ply not retained");
+    std::uint32_t n = 0;
+    registry_.visit(rs, [&](const auto& set) { n = chain_for(set).count(p); });
+    return n;
   }
 
   /// Reserves room for games of `plies` plies, so that not even the first game allocates per ply.

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <stdexcept>
+
 using repetita::ply_facts;
 using repetita::verdict_kind;
 using repetita::rules::on_fact;
@@ -66,4 +68,41 @@ TEST_CASE("on_fact: a start position can end the game at ply 0", "[core][facts]"
   REQUIRE(d.now().kind == verdict_kind::loss);
   CHECK(d.now().ply == 0);
   CHECK(d.now().who == 1);
+}
+
+TEST_CASE("tracker: add_facts judges the current ply again with the fact it learned late", "[core][facts]") {
+  // A game that learns a fact only after pushing the ply (Arimaa: the end-of-turn checks) adds it.
+  ring_driver d(single_rule(checkmate));
+  d.steps({+1, +1});
+  CHECK_FALSE(d.now());
+  d.t.add_facts(ply_facts(mate));
+  REQUIRE(d.now().kind == verdict_kind::loss);
+  CHECK(d.now().ply == 2);
+  CHECK(d.t.end(0).ply == 2);
+  CHECK(d.t.hist().facts(2).has(mate));
+  d.t.pop();  // the fact goes with its ply
+  CHECK_FALSE(d.now());
+  CHECK_FALSE(d.t.end(0));
+}
+
+TEST_CASE("tracker: add_facts with progress restarts the clock of the current ply", "[core][progress][facts]") {
+  ring_driver d(single_rule(fifty));
+  for (int i = 0; i < 100; ++i) d.steps({i % 2 == 0 ? +1 : +2});
+  REQUIRE(d.now().kind == verdict_kind::claimable_draw);
+  d.t.add_facts(ply_facts(ply_facts::progress));
+  CHECK(d.t.hist().clock(100) == 0);
+  CHECK_FALSE(d.now());
+  d.steps({+1});
+  CHECK(d.t.hist().clock(101) == 1);
+}
+
+TEST_CASE("tracker: count gives the occurrences of a ply's identity under a rule set", "[core][tracker]") {
+  ring_driver d(single_rule(fifty));
+  d.steps({+1, -1, +1, -1});
+  CHECK(d.t.count(0, 0) == 1);
+  CHECK(d.t.count(0, 2) == 2);
+  CHECK(d.t.count(0, 4) == 3);
+  CHECK(d.t.count(0, 3) == 2);
+  CHECK_THROWS_AS(d.t.count(1, 0), std::out_of_range);
+  CHECK_THROWS_AS(d.t.count(0, 5), std::out_of_range);
 }
