@@ -198,10 +198,17 @@ class tracker<G, registry<RuleSets...>> {
   [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_record& record = {}) {
     check_rule_set(rs);
     if (ended_[rs]) return ended_[rs];
-    push_position(after, record);
     verdict v;
-    registry_.visit(rs, [&](const auto& set) { v = set.evaluate(context_for(set, ply())); });
-    pop_position();
+    registry_.visit(rs, [&](const auto& set) {
+      // Only this rule set's identity is indexed for the question (Go's banned points ask it for
+      // every empty point).
+      constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
+      history_.push(index_of<G>(G::side_to_move(after)), record);
+      indices_.template push_one<k>(after);
+      v = set.evaluate(context_for(set, ply()));
+      indices_.template pop_one<k>();
+      history_.pop();
+    });
     return v;
   }
 

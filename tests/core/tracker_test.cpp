@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <range/v3/range/conversion.hpp>
 
+#include <random>
 #include <vector>
 
 using repetita::verdict_kind;
@@ -175,4 +176,33 @@ TEST_CASE("tracker: queries check their arguments", "[core][tracker]") {
   CHECK_THROWS_AS(d.t.verdict_if(5, d.pos), std::out_of_range);
   d.t.pop();
   CHECK_THROWS_AS(d.t.pop(), std::logic_error);
+}
+
+TEST_CASE("tracker: verdict_if indexes one identity and agrees with a full push", "[core][tracker][property]") {
+  // verdict_if pushes only the asked rule set's identity (and its base, for a refinement); its
+  // answer must be the one a push of every identity gives, on random games, for every rule set.
+  using refined_situation = repetita::identity<ring::cell, ring::stage, ring::side>;  // refines board_only
+  const auto registry = repetita::make_registry(
+      repetita::make_rule_set<ring::board_only>({"positional", "superko on the board", "tests"}, superko),
+      repetita::make_rule_set<refined_situation>({"refined", "threefold, refined identity", "tests"}, threefold),
+      repetita::make_rule_set<refined_situation>({"refined-superko", "superko, refined identity", "tests"}, superko),
+      repetita::make_rule_set<ring::situation>({"situational", "threefold and six plies", "tests"}, threefold,
+                                               six_plies));
+  const auto seed = GENERATE(take(5, random(1u, 1000000u)));
+  std::mt19937 rng(seed);
+  ring_driver d(registry);
+  for (int ply = 0; ply < 60; ++ply) {
+    for (const int step : {-2, -1, 0, +1, +2}) {
+      const ring::position after = ring::game::play(d.pos, ring::step(step));
+      const auto all = d.t.verdicts_if(after);
+      for (std::size_t rs = 0; rs < 4; ++rs) {
+        const repetita::verdict one = d.t.verdict_if(rs, after);
+        REQUIRE(one.kind == all[rs].kind);
+        REQUIRE(one.ply == all[rs].ply);
+        REQUIRE(one.since == all[rs].since);
+        REQUIRE(one.count == all[rs].count);
+      }
+    }
+    d.steps({static_cast<int>(rng() % 5) - 2});
+  }
 }

@@ -178,6 +178,25 @@ class identity_set {
     hana::for_each(indices_, [](auto& index) { index.pop(); });
   }
 
+  /// Pushes `p` into identity I's index only (and its base's, which it reads): for a question
+  /// about one rule set (tracker::verdict_if), the other identities need not be hashed. Until
+  /// pop_one<I>, only identity I (and its base) may be read.
+  template <std::size_t I>
+  void push_one(const Position& p) {
+    if constexpr (is_base<I>) {
+      hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+    } else {
+      constexpr std::size_t B = base<I>;
+      hana::at_c<B>(indices_).push(identity_at<B>::hash(p), identity_at<B>::template key<Position>(p));
+      hana::at_c<I>(indices_).push(chain<B>(), extra_of<I>(p));
+    }
+  }
+  template <std::size_t I>
+  void pop_one() {
+    hana::at_c<I>(indices_).pop();
+    if constexpr (!is_base<I>) hana::at_c<base<I>>(indices_).pop();
+  }
+
   void forget_before(ply_t ply) {
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
