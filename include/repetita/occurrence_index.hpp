@@ -63,7 +63,7 @@ class occurrence_index : public occurrence_chain {
   }
 
   /// Records the position of the next ply. The common case, a hash not seen before, is inlined.
-  void push(std::uint64_t hash, const Key& key) {
+  [[gnu::always_inline]] inline void push(std::uint64_t hash, const Key& key) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     const auto new_id = static_cast<std::uint32_t>(records_.size());
     auto [head, inserted] = table_.try_emplace(hash, new_id);

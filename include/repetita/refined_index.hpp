@@ -38,7 +38,7 @@ class refined_index : public occurrence_chain {
 
   /// Records the next ply; `coarse` must already have it. Small enough to inline: the common case
   /// (a position new under the coarse identity, hence new here) is two appends.
-  void push(const occurrence_chain& coarse, const ExtraKey& extra) {
+  [[gnu::always_inline]] inline void push(const occurrence_chain& coarse, const ExtraKey& extra) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     extras_.push_back(extra);
     const ply_t earlier = coarse.previous(ply);

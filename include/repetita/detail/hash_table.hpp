@@ -36,7 +36,7 @@ class hash_table {
     value_type& value;
     bool inserted;
   };
-  emplaced try_emplace(std::uint64_t hash, value_type value) {
+  [[gnu::always_inline]] inline emplaced try_emplace(std::uint64_t hash, value_type value) {
     if ((size_ + 1) * 2 > slots_.size()) grow();
     for (std::size_t i = home(hash);; i = next(i)) {
       slot& s = slots_[i];
@@ -105,7 +105,7 @@ class hash_table {
   }
   [[nodiscard]] std::size_t next(std::size_t i) const noexcept { return (i + 1) & (slots_.size() - 1); }
 
-  void grow() {
+  [[gnu::noinline]] void grow() {
     std::vector<slot> old(slots_.empty() ? 16 : slots_.size() * 2);
     old.swap(slots_);
     shift_ = 64;
