@@ -5,6 +5,7 @@
 /// Occurrence index: for every ply, how many times its identity has occurred and where before.
 
 #include <repetita/detail/hash_table.hpp>
+#include <repetita/detail/inline.hpp>
 #include <repetita/ply.hpp>
 
 #include <cstdint>
@@ -63,7 +64,7 @@ class occurrence_index : public occurrence_chain {
   }
 
   /// Records the position of the next ply. The common case, a hash not seen before, is inlined.
-  [[gnu::always_inline]] inline void push(std::uint64_t hash, const Key& key) {
+  REPETITA_ALWAYS_INLINE void push(std::uint64_t hash, const Key& key) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     const auto new_id = static_cast<std::uint32_t>(records_.size());
     auto [head, inserted] = table_.try_emplace(hash, new_id);
@@ -130,7 +131,7 @@ class occurrence_index : public occurrence_chain {
 
   // A hash seen before: the position joins the record with its exact key, or starts a new record
   // that becomes the head of the hash's bucket.
-  [[gnu::noinline]] void push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
+  REPETITA_NOINLINE void push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
     std::uint32_t id = head;
     while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
     if (id == detail::hash_table::empty) {

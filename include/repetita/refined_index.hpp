@@ -5,6 +5,7 @@
 /// Refined index: the occurrences of an identity that refines another one (adds components to it),
 /// found by walking the coarser identity's occurrences instead of hashing the position again.
 
+#include <repetita/detail/inline.hpp>
 #include <repetita/occurrence_index.hpp>
 #include <repetita/ply.hpp>
 
@@ -38,7 +39,7 @@ class refined_index : public occurrence_chain {
 
   /// Records the next ply; `coarse` must already have it. Small enough to inline: the common case
   /// (a position new under the coarse identity, hence new here) is two appends.
-  [[gnu::always_inline]] inline void push(const occurrence_chain& coarse, const ExtraKey& extra) {
+  REPETITA_ALWAYS_INLINE void push(const occurrence_chain& coarse, const ExtraKey& extra) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     extras_.push_back(extra);
     const ply_t earlier = coarse.previous(ply);
@@ -76,7 +77,7 @@ class refined_index : public occurrence_chain {
  private:
   // Appends the link of the last ply if an earlier ply on the coarse chain, from `q` back, has its
   // extra key; false if none has.
-  [[gnu::noinline]] bool join_earlier(const occurrence_chain& coarse, ply_t q) {
+  REPETITA_NOINLINE bool join_earlier(const occurrence_chain& coarse, ply_t q) {
     const ExtraKey& extra = extras_.back();
     for (; q != no_ply; q = coarse.previous(q)) {
       if (extras_[q - first_] == extra) {

@@ -6,6 +6,7 @@
 /// "what is the verdict now?" and "what would it be after this move?".
 
 #include <repetita/detail/identity_set.hpp>
+#include <repetita/detail/inline.hpp>
 #include <repetita/game.hpp>
 #include <repetita/history.hpp>
 #include <repetita/history_view.hpp>
@@ -330,7 +331,7 @@ class tracker<G, registry<RuleSets...>> {
   }
 
   // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this).
-  [[gnu::noinline]] void evaluate_speaking(ply_t p, const history::entry& e) {
+  REPETITA_NOINLINE void evaluate_speaking(ply_t p, const history::entry& e) {
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       verdict& out = current_[i];

@@ -8,6 +8,8 @@
 /// filled, so `clear` is O(1): a new stamp makes every slot empty (a tracker clears its tables at
 /// every game, and a table sized by a long game would otherwise cost a sweep per short game).
 
+#include <repetita/detail/inline.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -36,7 +38,7 @@ class hash_table {
     value_type& value;
     bool inserted;
   };
-  [[gnu::always_inline]] inline emplaced try_emplace(std::uint64_t hash, value_type value) {
+  REPETITA_ALWAYS_INLINE emplaced try_emplace(std::uint64_t hash, value_type value) {
     if ((size_ + 1) * 2 > slots_.size()) grow();
     for (std::size_t i = home(hash);; i = next(i)) {
       slot& s = slots_[i];
@@ -105,7 +107,7 @@ class hash_table {
   }
   [[nodiscard]] std::size_t next(std::size_t i) const noexcept { return (i + 1) & (slots_.size() - 1); }
 
-  [[gnu::noinline]] void grow() {
+  REPETITA_NOINLINE void grow() {
     std::vector<slot> old(slots_.empty() ? 16 : slots_.size() * 2);
     old.swap(slots_);
     shift_ = 64;
