@@ -146,10 +146,11 @@ TEST_CASE("arimaa: a third occurrence is illegal, whatever the step orders (repe
   CHECK(g.decisive.rule == "repetition");
 }
 
-// Silver's only mobile piece is a cat that can only shuttle between a8 and b8; its rabbit is frozen.
+// Silver's only piece is a rabbit that can only shuttle between a2 and b2: gold rabbits on a1, b1
+// and c2 block it, and a silver rabbit never steps back (north). A position that can arise in play.
 TEST_CASE("arimaa: a player whose every move would repeat loses (end of game 6)", "[arimaa][rules][repetition]") {
-  const position start = board("Ed4 Ca7 Cb7 Cc8 Dh7 Re1 ca8 rh8");
-  const char* record = "2g Ed4n\n2s ca8e\n3g Ed5s\n3s cb8w\n4g Ed4n\n4s ca8e\n5g Ed5s\n5s\n";
+  const position start = board("Ed4 Ra1 Rb1 Rc2 ra2");
+  const char* record = "2g Ed4n\n2s ra2e\n3g Ed5s\n3s rb2w\n4g Ed4n\n4s ra2e\n5g Ed5s\n5s\n";
   SECTION("arimaa: silver loses at once, after gold's fifth turn") {
     const auto g = run(record, start, "arimaa");
     REQUIRE(g.winner == color::gold);
@@ -162,12 +163,12 @@ TEST_CASE("arimaa: a player whose every move would repeat loses (end of game 6)"
   SECTION("aei: the start is not counted, so silver still has its move") {
     CHECK_FALSE(run(record, start, "aei").winner);
     referee ref(start, "aei");
-    for (const char* t : {"Ed4n", "ca8e", "Ed5s", "cb8w", "Ed4n", "ca8e", "Ed5s"}) ref.play(steps(t));
+    for (const char* t : {"Ed4n", "ra2e", "Ed5s", "rb2w", "Ed4n", "ra2e", "Ed5s"}) ref.play(steps(t));
     CHECK(ref.count_legal() == 1);
   }
   SECTION("the referee has no legal move for silver") {
     referee ref(start);
-    for (const char* t : {"Ed4n", "ca8e", "Ed5s", "cb8w", "Ed4n", "ca8e", "Ed5s"}) ref.play(steps(t));
+    for (const char* t : {"Ed4n", "ra2e", "Ed5s", "rb2w", "Ed4n", "ra2e", "Ed5s"}) ref.play(steps(t));
     CHECK(ref.outcome().kind == verdict_kind::loss);
     CHECK(ref.count_legal() == 0);
   }
@@ -177,13 +178,18 @@ TEST_CASE("arimaa: a player whose every move would repeat loses (end of game 6)"
 // under aei it is not counted, gold's eighth turn stays legal and the repetition-bound silver is
 // not seen as immobilized: its forced move is illegal (result i).
 TEST_CASE("arimaa: aei does not detect a player whose every move would repeat", "[arimaa][rules][aei]") {
-  const position start = board("Ed4 Ca7 Cb7 Cc8 Dh7 Re1 cb8 rh8", color::silver);
-  const char* record = "2s cb8w\n3g Ed4n\n3s ca8e\n4g Ed5s\n4s cb8w\n5g Ed4n\n5s ca8e\n6g Ed5s\n6s cb8w\n";
+  const position start = board("Ed4 Ra1 Rb1 Rc2 rb2", color::silver);
+  const char* record = "2s rb2w\n3g Ed4n\n3s ra2e\n4g Ed5s\n4s rb2w\n5g Ed4n\n5s ra2e\n6g Ed5s\n6s rb2w\n";
   const auto aei = run(record, start, "aei");
   REQUIRE(aei.winner == color::gold);
   CHECK(aei.why == nt::reason::illegal_move);
   CHECK(aei.ply == 9);
   CHECK(aei.decisive.rule == "repetition");
+  // AEI ends the game there: under aei the third occurrence is a loss for the mover, under arimaa
+  // a move the referee refuses.
+  CHECK(aei.decisive.kind == verdict_kind::loss);
+  CHECK(aei.decisive.who == 1);
+  CHECK(aei.decisive.citation == "AEI pyrimaa/game.py (3rd time repetition)");
   const auto official = run(std::string_view(record).substr(0, std::string_view(record).size() - 9), start, "arimaa");
   REQUIRE(official.winner == color::silver);  // the start counts: gold's eighth turn is the third occurrence
   CHECK(official.why == nt::reason::illegal_move);
@@ -227,4 +233,37 @@ TEST_CASE("arimaa: the incremental hash equals the hash from scratch", "[arimaa]
     fresh.set_to_move(p.to_move());
     CHECK(fresh.hash() == p.hash());
   }
+}
+
+// AEI keeps the puller's piece and square after the puller is captured on a trap, so the pulled
+// piece may still follow (Janzert/AEI pyrimaa/board.py, check_step and do_step: last_piece and
+// last_from are set whether or not the step captured); the official rules agree.
+TEST_CASE("arimaa: a pull by a piece that steps onto a trap and is captured", "[arimaa][rules][trap][aei]") {
+  const position start = board("Ec4 Ra2 dd4 rh8");
+  for (const char* rs : {"arimaa", "aei"}) {
+    const auto g = run("2g Ec4s Ec3x dd4w\n", start, rs);
+    CHECK_FALSE(g.winner);
+    CHECK(g.final_position.pieces(color::gold, piece_type::elephant) == 0);
+    CHECK(g.final_position.pieces(color::silver, piece_type::dog) == bit(26));  // c4
+  }
+  // and the capture must be written where it happens, before the pulled piece's step
+  auto late = nt::replay("2g Ec4s dd4w Ec3x\n", "aei", start);
+  REQUIRE_FALSE(late);
+  CHECK(late.error().message == "the capture Ec3x must be written right after Ec4s");
+  // a pulled piece that follows onto the trap it is pulled to is captured there
+  const auto onto = run("2g Ec3e cc4s cc3x\n", board("Ec3 Rc2 Ra2 cc4 rh8"), "aei");
+  CHECK(onto.final_position.pieces(color::silver, piece_type::cat) == 0);
+}
+
+TEST_CASE("arimaa: an unchanged position is illegal under arimaa and a loss for the mover under aei",
+          "[arimaa][rules][aei]") {
+  const position start = board("Ed4 Ra2 rh8 eh5");
+  referee official(start, "arimaa");
+  referee aei(start, "aei");
+  const move back_and_forth = steps("Ed4n Ed5s");
+  CHECK(official.check(back_and_forth).kind == verdict_kind::illegal_move);
+  const repetita::verdict v = aei.check(back_and_forth);
+  CHECK(v.kind == verdict_kind::loss);
+  CHECK(v.who == 0);
+  CHECK(v.rule == "unchanged-position");
 }

@@ -119,3 +119,28 @@ TEST_CASE("engines: a hash collision never makes a move illegal (hashes are veri
   }
   CHECK(illegal > 0);
 }
+
+TEST_CASE("engines: a recorded move keeps its colour also when a pass was not recorded", "[go][engines]") {
+  // GNU Go's incident42.sgf and gnugo-goliath3.B+16.sgf have Black move several times in a row (the
+  // passes in between are empty nodes). A replay that alternates colours (the OGS goban peer script
+  // passes only the point) puts a White stone where Black played, and finds a self-capture that is
+  // not in the record. Here Black plays twice: the second stone fills Black's own corner, legal;
+  // alternating, it would be a White single-stone suicide.
+  auto t = sgf::read_all("(;GM[1]SZ[3]AB[ba][ab]PL[B];B[cc];;B[aa])");
+  REQUIRE(t);
+  auto rp = sgf::replay_tree(t->front());
+  REQUIRE(rp);
+  CHECK(rp->moves == 2);
+  CHECK(rp->events.empty());  // no rule set finds anything
+  auto line = sgf::read_main_line(t->front());
+  REQUIRE(line);
+  REQUIRE(line->steps.size() == 2);
+  CHECK(line->steps[1].m == play_at(0, 0, color::black));
+  // the alternated reading is illegal under every rule set that forbids suicide (and under PSK)
+  replayer r;
+  r.start(line->info.start);
+  std::vector<replay_event> events;
+  r.play(play_at(2, 2, color::black), events);
+  r.play(play_at(0, 0, color::white), events);
+  CHECK(events.size() == 7);  // japanese, korean, chinese, aga: suicide; tromp-taylor, ing, psk: psk
+}

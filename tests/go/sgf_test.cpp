@@ -1,9 +1,11 @@
 // The SGF FF[4] reader: grammar, errors with line and column, the Go meaning, variations.
+#include <repetita/go/main_line.hpp>
 #include <repetita/go/sgf.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <sstream>
+#include <utility>
 
 using namespace repetita::go;
 
@@ -134,4 +136,98 @@ TEST_CASE("sgf: UTF-16 and UTF-8 byte order marks", "[go][sgf]") {
   CHECK(r->front().nodes[0].find("C")->values[0] == "\xC3\xA9");  // U+00E9 in UTF-8
   auto bom = sgf::read_all("\xEF\xBB\xBF(;B[aa])");
   REQUIRE(bom);
+}
+
+TEST_CASE("sgf: lines end with LF or CRLF or CR and columns count characters", "[go][sgf]") {
+  const auto where = [](std::string_view text) {
+    auto r = sgf::read_all(text);
+    REQUIRE_FALSE(r);
+    return std::pair{r.error().line, r.error().column};
+  };
+  CHECK(where("(;B[aa]\n;W[bb]x)") == std::pair<std::size_t, std::size_t>{2, 7});
+  CHECK(where("(;B[aa]\r\n;W[bb]x)") == std::pair<std::size_t, std::size_t>{2, 7});
+  CHECK(where("(;B[aa]\r;W[bb]x)") == std::pair<std::size_t, std::size_t>{2, 7});
+  CHECK(where("(;B[aa]\r\r;W[bb]x)") == std::pair<std::size_t, std::size_t>{3, 7});
+  // "é" and "碁" are one column each, though two and three bytes in UTF-8
+  CHECK(where("(;C[\xC3\xA9\xE7\xA2\x81]x)") == std::pair<std::size_t, std::size_t>{1, 8});
+  // the end of input after a line break is column 1 of the next line
+  CHECK(where("(;B[aa]\n") == std::pair<std::size_t, std::size_t>{2, 1});
+}
+
+TEST_CASE("sgf: the main line with its start position and its plies", "[go][sgf]") {
+  SECTION("setup before the first move belongs to the start; the first move says who starts") {
+    // GNU Go regression files: the handicap stones in the first node after the root, White first.
+    auto t = sgf::read_all("(;SZ[5]HA[2];AB[aa][ee];W[cc];B[];W[tt](;B[bb])(;B[dd]))");
+    REQUIRE(t);
+    auto line = sgf::read_main_line(t->front());
+    REQUIRE(line);
+    CHECK(line->info.start.board().diagram() == "X....\n.....\n.....\n.....\n....X\n");
+    CHECK(line->info.start.to_move() == color::white);
+    REQUIRE(line->steps.size() == 4);  // the first variation at each node
+    CHECK(line->steps[0].m == play_at(2, 2, color::white));
+    CHECK(line->steps[0].written == "cc");
+    CHECK(line->steps[1].m == pass(color::black));
+    CHECK(line->steps[1].written.empty());
+    CHECK(line->steps[2].m == pass(color::white));
+    CHECK(line->steps[2].written == "tt");
+    CHECK(line->steps[3].m == play_at(1, 1, color::black));
+    CHECK(line->steps[3].line == 1);
+    CHECK(line->steps[3].column == 42);
+  }
+  SECTION("PL decides over the first move; a setup after the first move is a ply of its own") {
+    auto t = sgf::read_all("(;SZ[5]PL[W];B[aa];AE[aa]AB[bb];W[cc]B[dd])");
+    REQUIRE(t);
+    auto line = sgf::read_main_line(t->front());
+    REQUIRE(line);
+    CHECK(line->info.start.to_move() == color::white);
+    REQUIRE(line->steps.size() == 4);
+    CHECK(line->steps[0].m == play_at(0, 0, color::black));
+    REQUIRE(line->steps[1].is_setup());
+    position p = line->info.start;
+    p.apply(line->steps[0].m);
+    REQUIRE(sgf::apply_setup(*line->steps[1].setup, p));
+    CHECK(p.board().diagram() == ".....\n.X...\n.....\n.....\n.....\n");
+    // a node with both colours (GNU Go's "B[tt]W[tt]") gives two plies, in the order written
+    CHECK(line->steps[2].m == play_at(2, 2, color::white));
+    CHECK(line->steps[3].m == play_at(3, 3, color::black));
+  }
+  SECTION("errors of the main line carry the property's line and column") {
+    auto t = sgf::read_all("(;SZ[5];B[aa]\n(;W[ff])(;W[zz]))");
+    REQUIRE(t);
+    auto line = sgf::read_main_line(t->front());
+    REQUIRE_FALSE(line);
+    CHECK(line.error().what == sgf::error::kind::value);
+    CHECK(line.error().line == 2);
+    CHECK(line.error().column == 3);
+    // the second variation is not read: its bad point is no error of the main line
+    auto ok = sgf::read_all("(;SZ[5];B[aa](;W[bb])(;W[zz]))");
+    REQUIRE(ok);
+    CHECK(sgf::read_main_line(ok->front()));
+  }
+}
+
+TEST_CASE("sgf: setup before the first move is the start of every variation", "[go][sgf]") {
+  // Sending two returning one (cycles_test.cpp) with the stones in the first node after the root,
+  // as GNU Go's regression files write them, and PL beside a move (as Sabaki writes it). PSK forbids
+  // the returning capture at ply 3: it recreates the setup board, ply 0.
+  const char* text = "(;GM[1]SZ[5:3];AB[aa][ca][ab][bb][bc]AW[ea][cb][db][eb][cc]"
+                     "(;B[da];W[ba]PL[B];B[ca])"
+                     "(;W[dc];B[da]))";
+  auto t = sgf::read_all(text);
+  REQUIRE(t);
+  auto rp = sgf::replay_tree(t->front());
+  REQUIRE(rp);
+  CHECK(rp->moves == 5);
+  CHECK(rp->setup_nodes == 0);
+  const std::size_t psk = *rule_sets.find("psk");
+  std::vector<std::pair<std::size_t, repetita::ply_t>> seen;
+  for (const auto& e : rp->events)
+    if (e.event.rule_set == psk) seen.emplace_back(e.variation, e.event.ply);
+  CHECK(seen == std::vector<std::pair<std::size_t, repetita::ply_t>>{{0, 3}});
+  // the main line reads the same start: no PL, Black moves first
+  auto line = sgf::read_main_line(t->front());
+  REQUIRE(line);
+  CHECK(line->steps.size() == 3);
+  CHECK(line->info.start.to_move() == color::black);
+  CHECK(line->info.start.board().diagram() == "X.X.O\nXXOOO\n.XO..\n");
 }

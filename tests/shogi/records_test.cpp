@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <array>
 #include <iterator>
 #include <vector>
 
@@ -156,7 +157,10 @@ TEST_CASE("corpus: every shogi record replays", "[shogi][corpus]") {
         }
       }
     }
+    // The content tells the same format as the name (KI2 twins of a KIF included).
+    CHECK(detect_format(text) == format);
     for (const record& r : recs) {
+      REQUIRE(r.written_ends.size() == r.moves.size());
       const position last = replay(r);
       if (r.end == ending::checkmate) CHECK(last.is_checkmate());
       ++records;
@@ -174,4 +178,205 @@ TEST_CASE("csa: an impossible start position is refused even when the record end
   CHECK(r.error().line == 3);
   CHECK(r.error().column == 1);
   CHECK(r.error().message.find("impossible position") != std::string::npos);
+}
+
+TEST_CASE("csa: several games in one file, separated by a '/' line", "[shogi][csa]") {
+  const std::string text =
+      "'the first game\n"           // 1
+      "V2.2\nN+Alice\nN-Bob\n"     // 2-4
+      "$EVENT:Test cup\n"           // 5
+      "PI\n+\n+5958OU\n-5152OU\n" // 6-9
+      "%TORYO\n"                    // 10
+      "/\n"                         // 11
+      "V2.2\nPI\n+\n"              // 12-14
+      "+7776FU\n-7776FU\n"          // 15-16: no gote piece on 77
+      "/\n"                         // 17
+      "'a part with comments only\n\n" // 18-19
+      "/\n"                         // 20
+      "\nPI\n+\n+2726FU\n%CHUDAN\n"; // 21-25
+  const std::vector<game_in_text> games = read_csa_games(text);
+  REQUIRE(games.size() == 3);
+  CHECK(games[0].line == 1);
+  REQUIRE(games[0].game);
+  const record& first = games[0].game.value();
+  CHECK(first.players[0] == "Alice");
+  CHECK(first.players[1] == "Bob");
+  CHECK(first.event == "Test cup");
+  REQUIRE(first.moves.size() == 2);
+  CHECK(first.written_move(0) == "+5958OU");
+  CHECK(first.written_move(1) == "-5152OU");
+  CHECK(first.outcome == outcome::gote_wins);  // sente, to move after two moves, resigned
+  CHECK(games[1].line == 12);
+  REQUIRE_FALSE(games[1].game);
+  CHECK(games[1].game.error().line == 16);
+  CHECK(games[1].game.error().column == 2);
+  CHECK(games[1].game.error().kind == error_kind::illegal_move);
+  CHECK(games[1].game.error().text == "-7776FU");
+  CHECK(games[2].line == 22);
+  REQUIRE(games[2].game);
+  CHECK(games[2].game->moves.size() == 1);
+  CHECK(games[2].game->outcome == outcome::unfinished);
+  // read_csa still reads the first game only.
+  REQUIRE(read_csa(text));
+  CHECK(read_csa(text)->moves == first.moves);
+}
+
+TEST_CASE("csa: the corpus games joined into one file read as they do one by one", "[shogi][csa][corpus]") {
+  const fs::path root = corpus_root() / "fairy-stockfish-selfplay" / "csa";
+  REQUIRE(fs::exists(root));
+  std::vector<fs::path> files = files_of(root);
+  REQUIRE(files.size() > 10);
+  std::string joined;
+  std::vector<record> one_by_one;
+  for (const fs::path& f : files) {
+    const std::string text = slurp(f);
+    auto r = read_csa(text);
+    REQUIRE(r);
+    one_by_one.push_back(r.value());
+    if (!joined.empty()) joined += "/\n";
+    joined += text;
+  }
+  const std::vector<game_in_text> games = read_csa_games(joined);
+  REQUIRE(games.size() == one_by_one.size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    REQUIRE(games[i].game);
+    CHECK(games[i].game->moves == one_by_one[i].moves);
+    CHECK(games[i].game->written == one_by_one[i].written);
+    CHECK(games[i].game->players == one_by_one[i].players);
+  }
+}
+
+TEST_CASE("kif: the main line is kept and the variations after it are skipped", "[shogi][kif]") {
+  const std::string kif =
+      "手合割：平手\n先手：伊藤\n後手：大橋\n棋戦：練習\n開始日時：1709/10/29\n"
+      "手数----指手---------消費時間--\n"
+      "   1 ７六歩(77)   ( 0:00/00:00:00)\n"
+      "   2 ３四歩(33)   ( 0:00/00:00:00)+\n"
+      "   3 ２二角成(88) ( 0:00/00:00:00)\n"
+      "   4 同　銀(31)   ( 0:00/00:00:00)\n"
+      "   5 投了\n"
+      "まで4手で後手の勝ち\n"
+      "\n"
+      "変化：2手\n"
+      "   2 ８四歩(83)   ( 0:00/00:00:00)\n"
+      "   3 ９九角成(88) ( 0:00/00:00:00)\n"  // illegal, but a variation is never read
+      "   4 中断\n";
+  const auto r = read_kif(kif);
+  REQUIRE(r);
+  CHECK(write_usi(r.value()) == "position startpos moves 7g7f 3c3d 8h2b+ 3a2b");
+  CHECK(r->written_move(0) == "７六歩(77)");
+  CHECK(r->written_move(3) == "同　銀(31)");
+  CHECK(r->end == ending::resignation);
+  CHECK(r->outcome == outcome::gote_wins);
+  CHECK(r->players == std::array<std::string, 2>{"伊藤", "大橋"});
+  CHECK(r->event == "練習");
+  CHECK(r->date == "1709/10/29");
+  // Without a terminal word, the first 変化 line ends the main line.
+  const auto open = read_kif("   1 ７六歩(77)\n   2 ３四歩(33)+\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n");
+  REQUIRE(open);
+  CHECK(write_usi(open.value()) == "position startpos moves 7g7f 3c3d");
+  CHECK(open->outcome == outcome::none);
+  // KI2 likewise; its moves are written with their marks.
+  const auto ki2 = read_ki2("▲７六歩 △３四歩 ▲２二角成 △同　銀\nまで4手で中断\n\n変化：3手\n▲２六歩 △８四歩\n");
+  REQUIRE(ki2);
+  CHECK(write_usi(ki2.value()) == "position startpos moves 7g7f 3c3d 8h2b+ 3a2b");
+  CHECK(ki2->written_move(3) == "△同　銀");
+  CHECK(ki2->outcome == outcome::unfinished);
+}
+
+TEST_CASE("outcome: what the written ending says", "[shogi][records]") {
+  const auto csa = [](std::string_view text) { return read_csa(text).value().outcome; };
+  CHECK(csa("PI\n+\n+7776FU\n%TORYO\n") == outcome::sente_wins);  // gote to move resigns
+  CHECK(csa("PI\n+\n%TORYO\n") == outcome::gote_wins);
+  CHECK(csa("PI\n+\n+7776FU\n%TSUMI\n") == outcome::sente_wins);
+  CHECK(csa("PI\n+\n+7776FU\n%-ILLEGAL_ACTION\n") == outcome::sente_wins);  // gote's foul
+  CHECK(csa("PI\n+\n+7776FU\n%+ILLEGAL_ACTION\n") == outcome::gote_wins);   // sente's foul
+  CHECK(csa("PI\n+\n+7776FU\n%SENNICHITE\n") == outcome::draw);
+  CHECK(csa("PI\n+\n+7776FU\n%KACHI\n") == outcome::gote_wins);  // gote to move declares
+  CHECK(csa("PI\n+\n+7776FU\n%CHUDAN\n") == outcome::unfinished);
+  CHECK(csa("PI\n+\n+7776FU\n") == outcome::none);
+  // KIF: the terminal word speaks of the player to move when it is written.
+  CHECK(read_kif("   1 ７六歩(77)\n   2 反則勝ち\n")->outcome == outcome::gote_wins);
+  CHECK(read_kif("   1 ７六歩(77)\n   2 反則負け\n")->outcome == outcome::sente_wins);
+  CHECK(read_kif("   1 ７六歩(77)\n   2 千日手\n")->outcome == outcome::draw);
+  CHECK(read_kif("   1 ７六歩(77)\n   2 連続王手の千日手\n")->outcome == outcome::unfinished);  // names no loser
+  // KI2: the summary names the winner.
+  CHECK(read_ki2("▲７六歩\nまで1手で先手の反則負け\n")->outcome == outcome::gote_wins);
+  CHECK(read_ki2("▲７六歩\nまで1手で後手の勝ち\n")->outcome == outcome::gote_wins);
+  CHECK(read_ki2("▲７六歩\nまで1手で持将棋\n")->outcome == outcome::draw);
+  CHECK(to_string(outcome::sente_wins) == "sente-win");
+  CHECK(to_string(outcome::gote_wins) == "gote-win");
+  CHECK(to_string(outcome::draw) == "draw");
+  CHECK(to_string(outcome::unfinished) == "*");
+  CHECK(to_string(outcome::none).empty());
+}
+
+TEST_CASE("usi: every line of a text is a game of its own", "[shogi][usi]") {
+  const auto games = read_usi_games("# a comment\nposition startpos moves 7g7f\n\n"
+                                    "position startpos moves 7g7f 7g7f\nstartpos moves 2g2f\n");
+  REQUIRE(games.size() == 3);
+  CHECK(games[0].line == 2);
+  REQUIRE(games[0].game);
+  CHECK(games[0].game->written_move(0) == "7g7f");
+  CHECK(games[1].line == 4);
+  REQUIRE_FALSE(games[1].game);
+  CHECK(games[1].game.error().line == 4);
+  CHECK(games[1].game.error().column == 30);
+  CHECK(games[1].game.error().kind == error_kind::illegal_move);
+  CHECK(games[1].game.error().text == "7g7f");
+  REQUIRE(games[2].game);
+  CHECK(games[2].game->moves.size() == 1);
+}
+
+TEST_CASE("errors: each names its kind and the offending move", "[shogi][records]") {
+  const auto kif = read_kif("   1 ７六歩(77)\n   2 ５五角打\n");  // gote has no bishop in hand
+  REQUIRE_FALSE(kif);
+  CHECK(kif.error().kind == error_kind::illegal_move);
+  CHECK(kif.error().text == "５五角打");
+  CHECK(kif.error().line == 2);
+  CHECK(kif.error().column == 6);  // code points
+  const auto ambiguous = read_ki2("▲７六歩    △３四歩    ▲５八金\n");
+  REQUIRE_FALSE(ambiguous);
+  CHECK(ambiguous.error().kind == error_kind::ambiguous_move);
+  CHECK(ambiguous.error().text == "▲５八金");
+  const auto impossible = read_csa("PI\nP2+KE\n+\n");
+  REQUIRE_FALSE(impossible);
+  CHECK(impossible.error().kind == error_kind::impossible_position);
+  const auto encoding = read_kif("\x81");
+  REQUIRE_FALSE(encoding);
+  CHECK(encoding.error().kind == error_kind::encoding);
+  const auto syntax = read_usi("position startpos moves 7g7x");
+  REQUIRE_FALSE(syntax);
+  CHECK(syntax.error().kind == error_kind::syntax);
+  CHECK(syntax.error().text == "7g7x");
+  CHECK(to_string(error_kind::illegal_move) == "illegal_move");
+}
+
+TEST_CASE("format: told from the content", "[shogi][format]") {
+  const std::string kif = "# ---- Kifu for Windows ----\n手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n";
+  CHECK(detect_format(kif) == "kif");
+  CHECK(detect_format(to_sjis(kif)) == "kif");
+  CHECK(detect_format("開始日時：1709/10/29\n▲７六歩    △３四歩\n") == "ki2");
+  CHECK(detect_format("後手の持駒：なし\n先手番\n") == "kif");  // a position without moves
+  CHECK(detect_format("# game 1\nposition startpos moves 7g7f\n") == "usi");
+  CHECK(detect_format("  startpos moves 7g7f\n") == "usi");
+  CHECK(detect_format("'CSA encoding=UTF-8\nV3.0\nPI\n+\n") == "csa");
+  CHECK(detect_format("N+Alice\n") == "csa");
+  CHECK(detect_format("'only a comment\n/\nPI\n") == "csa");  // a part without a game, then one
+  CHECK(detect_format("+7776FU\n") == "csa");
+  CHECK(detect_format("This is not a game record.\nJust text.\n").empty());
+  CHECK(detect_format("[Event \"x\"]\n1. e4 e5\n").empty());
+  CHECK(detect_format("(;GM[1]SZ[19])").empty());
+  // An Arimaa board diagram is not a KIF one.
+  CHECK(detect_format("2g\n +-----------------+\n8| . . . . . . . . |\n").empty());
+  CHECK(detect_format("後手の持駒：なし\n+---------------------------+\n") == "kif");
+  CHECK(detect_format("").empty());
+  // A head cut inside a character (UTF-8, or Shift_JIS) still tells the format.
+  const std::string long_kif = std::string(4000, '#') + "\n" + kif;
+  for (std::size_t cut = 1; cut <= 3; ++cut) {
+    const std::string_view head = std::string_view(long_kif).substr(0, long_kif.find("歩") + cut);
+    CHECK(detect_format(head) == "kif");
+  }
+  const std::string sjis = to_sjis("先手：伊藤\n");
+  CHECK(detect_format(std::string_view(sjis).substr(0, sjis.size() - 2)) == "kif");  // cut inside 藤
 }

@@ -101,6 +101,33 @@ TEST_CASE("jsa: a quiet move right after the 1st occurrence makes it a draw - th
   CHECK(d.t.end(csa).since == 5);
 }
 
+TEST_CASE("jsa: a perpetual check of discovered and direct checks - the checker loses", "[shogi][rules]") {
+  // Sente's silver leaves file 6 (6c5b): the dragon on 6a checks the king on 6d through it, a
+  // discovered check; the king steps to 5d; the silver comes back (5b6c) and checks 5d itself;
+  // the king returns to 6d, where the silver shields it from the dragon again.
+  const position start = sfen("3+R5/9/3S2K2/3k5/9/9/9/9/9 b - 1");
+  REQUIRE_FALSE(start.in_check());
+  const position discovered = start.after(read_usi_move(start, "6c5b").value());
+  REQUIRE(discovered.in_check());
+  position silver_alone = discovered;  // without the dragon, the silver on 5b gives no check
+  silver_alone.put(make_square(6, 1), 0);
+  REQUIRE_FALSE(silver_alone.in_check());
+  driver d(start);
+  d.plays("6c5b 6d5d 5b6c 5d6d", 2);
+  d.plays("6c5b 6d5d 5b6c");
+  CHECK_FALSE(d.t.end(jsa));  // ply 11: the start position has occurred 3 times
+  d.plays("5d6d");            // ply 12, gote's escape: the 4th occurrence
+  require_end(d, jsa, verdict_kind::loss, 12, 0);
+  CHECK(d.t.end(jsa).rule == "perpetual-check");
+  CHECK(d.t.end(jsa).since == 0);
+  require_end(d, pre_1983, verdict_kind::draw, 12);
+  CHECK_FALSE(d.t.end(csa));  // the server does not count the start
+  d.plays("6c5b");            // ply 13: the position after the discovered check, 4th time
+  require_end(d, csa, verdict_kind::loss, 13, 0);
+  CHECK(d.t.end(csa).since == 1);
+  CHECK(d.t.end(csa).count == 4);
+}
+
 TEST_CASE("jsa: mutual perpetual check follows the documented mutual_policy", "[shogi][rules]") {
   // Every move of both sides is recorded as a check (the facts are given, not computed), so that
   // both sides qualify over the span.

@@ -1,7 +1,8 @@
 // libFuzzer target for the Arimaa notation reader: any input either reads or returns an error with
-// a line and a column; every record read is replayed under both rule sets (which must not crash
-// either, and must fail with a line); a record that replays is written back, and the written text
-// replays to the same moves.
+// a line, a column and a message; every record read is resolved (strict and lenient) and replayed
+// under both rule sets (which must not crash either, and must fail with a line); a record that
+// replays is written back (from its diagram, if it has one), and the written text replays to the
+// same moves.
 #include <repetita/arimaa/notation.hpp>
 
 #include <cstddef>
@@ -10,24 +11,39 @@
 #include <string>
 #include <string_view>
 
+namespace {
+namespace nt = repetita::arimaa::notation;
+
+void check_error(const nt::error& e) {
+  if (e.line <= 0 || e.column <= 0 || e.message.empty()) std::abort();
+}
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  namespace nt = repetita::arimaa::notation;
   const std::string text(reinterpret_cast<const char*>(data), size);
   auto rec = nt::read(text);
   if (!rec) {
-    if (rec.error().line <= 0 || rec.error().column <= 0 || rec.error().message.empty()) std::abort();
+    check_error(rec.error());
     return 0;
   }
-  for (std::string_view rs : {"arimaa", "aei"}) {
-    auto g = nt::replay(rec.value(), rs);
-    if (!g) {
-      if (g.error().line <= 0 || g.error().column <= 0 || g.error().message.empty()) std::abort();
-      continue;
+  const nt::record& r = rec.value();
+  for (const bool lenient : {false, true}) {
+    const nt::read_options options{.repeated_turn_replaces = lenient};
+    auto res = nt::resolve(r, repetita::arimaa::position{}, options);
+    if (!res) check_error(res.error());
+    for (std::string_view rs : {"arimaa", "aei"}) {
+      auto g = nt::replay(r, rs, repetita::arimaa::position{}, options);
+      if (!g) {
+        check_error(g.error());
+        continue;
+      }
+      if (!res || res.value().moves.size() < g.value().moves.size()) std::abort();
+      const std::string written = r.diagram ? nt::write_from_diagram(r.diagram->start, r.diagram->number, g.value().moves)
+                                            : nt::write(g.value().moves);
+      auto again = nt::replay(written, rs);
+      if (!again) std::abort();
+      if (again.value().moves != g.value().moves) std::abort();
     }
-    const std::string written = nt::write(g.value().moves);
-    auto again = nt::replay(written, rs);
-    if (!again) std::abort();
-    if (again.value().moves != g.value().moves) std::abort();
   }
   return 0;
 }

@@ -1,11 +1,28 @@
 #include <repetita/arimaa/notation.hpp>
 #include <repetita/arimaa/referee.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <string>
 #include <utility>
 
 namespace repetita::arimaa::notation {
+
+std::string_view to_string(error_kind k) noexcept {
+  switch (k) {
+    case error_kind::bad_label: return "bad_label";
+    case error_kind::bad_token: return "bad_token";
+    case error_kind::bad_diagram: return "bad_diagram";
+    case error_kind::unexpected_turn: return "unexpected_turn";
+    case error_kind::bad_takeback: return "bad_takeback";
+    case error_kind::illegal_setup: return "illegal_setup";
+    case error_kind::illegal_step: return "illegal_step";
+    case error_kind::bad_capture: return "bad_capture";
+    case error_kind::no_rule_set: return "no_rule_set";
+  }
+  return "bad_token";
+}
 
 std::string error::to_string() const {
   std::string s = "line " + std::to_string(line) + ", column " + std::to_string(column);
@@ -56,9 +73,10 @@ std::string write_move(const position& before, const move& m) {
   return out;
 }
 
-std::string write(const std::vector<move>& moves, const position& start) {
+namespace {
+
+std::string write_turns(const std::vector<move>& moves, const position& start, int number) {
   std::string out;
-  int number = start.in_setup() ? 1 : 2;
   color side = start.to_move();
   position p = start;
   for (const move& m : moves) {
@@ -68,6 +86,30 @@ std::string write(const std::vector<move>& moves, const position& start) {
     side = opponent(side);
   }
   return out;
+}
+
+}  // namespace
+
+std::string write(const std::vector<move>& moves, const position& start) {
+  return write_turns(moves, start, start.in_setup() ? 1 : 2);
+}
+
+std::string write_from_diagram(const position& start, int number, const std::vector<move>& moves) {
+  // As AEI's board_to_str("long") draws it: '.' for an empty square, 'x' for an empty trap.
+  std::string out = turn_label(number, start.to_move()) + "\n +-----------------+\n";
+  for (int rank = 7; rank >= 0; --rank) {
+    out += static_cast<char>('1' + rank);
+    out += "| ";
+    for (int file = 0; file < 8; ++file) {
+      const square s = file + 8 * rank;
+      const auto p = start.at(s);
+      out += p ? letter(*p) : ((traps & bit(s)) != 0 ? 'x' : '.');
+      out += ' ';
+    }
+    out += "|\n";
+  }
+  out += " +-----------------+\n   a b c d e f g h\n";
+  return out + write_turns(moves, start, number);
 }
 
 namespace {
@@ -86,45 +128,174 @@ std::string quoted(std::string_view s) {
   return out;
 }
 
+// The lines of a text (split at '\n'; a '\r' before it is a blank like any other). The first line
+// keeps a UTF-8 byte order mark, which the readers skip as a blank.
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  std::size_t pos = 0;
+  while (true) {
+    const std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) {
+      lines.push_back(text.substr(pos));
+      break;
+    }
+    lines.push_back(text.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  return lines;
+}
+
+// The index of the first character of a line that is not a blank (or the BOM on line 1).
+std::size_t first_non_blank(std::string_view line, bool first_line) {
+  std::size_t i = 0;
+  if (first_line && line.substr(0, 3) == "\xEF\xBB\xBF") i = 3;
+  while (i < line.size() && is_space(line[i])) ++i;
+  return i;
+}
+
+bool is_border(std::string_view line, std::size_t i) {
+  std::size_t end = line.size();
+  while (end > i && is_space(line[end - 1])) --end;
+  const std::string_view b = line.substr(i, end - i);
+  return b.size() >= 3 && b.front() == '+' && b.back() == '+' &&
+         b.substr(1, b.size() - 2).find_first_not_of('-') == std::string_view::npos;
+}
+
+using failure_t = failure<error>;
+
+// Reads the label at line[i] ("12g"); on success i is just after it.
+std::optional<error> read_label(std::string_view line, int line_no, std::size_t& i, turn_line& t) {
+  const std::size_t label_start = i;
+  auto fail = [&](std::string message) {
+    return error{line_no, static_cast<int>(label_start) + 1, "", std::move(message), error_kind::bad_label};
+  };
+  long number = 0;
+  while (i < line.size() && line[i] >= '0' && line[i] <= '9') {
+    number = number * 10 + (line[i] - '0');
+    if (number > 1000000) return fail("the turn number is too large");
+    ++i;
+  }
+  if (i == label_start || i == line.size() || (line[i] != 'g' && line[i] != 's' && line[i] != 'w' && line[i] != 'b') ||
+      (i + 1 < line.size() && !is_space(line[i + 1])))
+    return fail("a turn line starts with a turn number and a side (g, s, w or b), as in 2g");
+  if (number == 0) return fail("turn numbers start at 1");
+  t.number = static_cast<int>(number);
+  t.side = (line[i] == 'g' || line[i] == 'w') ? color::gold : color::silver;
+  t.old_letters = line[i] == 'w' || line[i] == 'b';
+  t.line = line_no;
+  t.column = static_cast<int>(label_start) + 1;
+  ++i;
+  return std::nullopt;
+}
+
+bool rest_is_blank(std::string_view line, std::size_t i) {
+  while (i < line.size() && is_space(line[i])) ++i;
+  return i == line.size();
+}
+
+// Reads the diagram whose label is on lines[k] (a bare label, `label` read into t); k is left on
+// the diagram's last line.
+std::optional<error> read_diagram(const std::vector<std::string_view>& lines, std::size_t& k, const turn_line& t,
+                                  diagram& out) {
+  const std::string label = t.label();
+  auto fail = [&](std::size_t line_index, std::size_t column, std::string message) {
+    return error{static_cast<int>(line_index) + 1, static_cast<int>(column) + 1, label, std::move(message),
+                 error_kind::bad_diagram};
+  };
+  out.start = position::empty_in_play(t.side);
+  out.number = t.number;
+  out.old_letters = t.old_letters;
+  out.line = t.line;
+  out.column = t.column;
+  std::array<int, 12> counts{};
+  std::array<std::pair<int, int>, 64> where{};  // line and column of each piece placed
+  std::size_t n = k + 1;                        // the border line
+  const auto border_error = [&](std::size_t at) {
+    const std::size_t i = at < lines.size() ? first_non_blank(lines[at], false) : 0;
+    return fail(std::min(at, lines.size() - 1), i, "a board diagram has a border line ' +-----------------+' above and below its ranks");
+  };
+  if (n >= lines.size() || !is_border(lines[n], first_non_blank(lines[n], false))) return border_error(n);
+  for (int rank = 7; rank >= 0; --rank) {
+    ++n;
+    if (n >= lines.size()) return fail(lines.size() - 1, 0, "a board diagram has 8 ranks, 8 down to 1");
+    const std::string_view line = lines[n];
+    const std::size_t i = first_non_blank(line, false);
+    if (i + 1 >= line.size() || line[i] != static_cast<char>('1' + rank) || line[i + 1] != '|')
+      return fail(n, i, std::string("expected rank ") + static_cast<char>('1' + rank) + " of the board diagram, as in " +
+                            static_cast<char>('1' + rank) + "| r r r r r r r r |");
+    // Cells at offsets 3, 5, ..., 17 from the rank digit; blanks between them; a closing '|'.
+    for (std::size_t o = 2; o < 19 && i + o < line.size(); ++o) {
+      const char c = line[i + o];
+      if (o % 2 == 0) {
+        if (c != ' ') return fail(n, i + o, "the squares of a diagram rank are one character each, separated by blanks");
+        continue;
+      }
+      const square s = static_cast<int>((o - 3) / 2) + 8 * rank;
+      if (c == ' ' || c == '.' || c == 'x' || c == 'X') continue;
+      const auto p = piece_of_letter(c);
+      if (!p) return fail(n, i + o, "unknown piece " + quoted(std::string_view(&c, 1)) + " in the board diagram (E M H D C R, lower case for silver; ., x or a blank for an empty square)");
+      const auto code = static_cast<std::size_t>(p->code());
+      if (++counts[code] > setup_counts[static_cast<std::size_t>(p->t)])
+        return fail(n, i + o, "a board diagram holds at most 1 E, 1 M, 2 H, 2 D, 2 C and 8 R of each side");
+      out.start.put(*p, s);
+      where[static_cast<std::size_t>(s)] = {static_cast<int>(n), static_cast<int>(i + o)};
+    }
+    if (i + 19 < line.size() && (line[i + 19] != '|' || !rest_is_blank(line, i + 20)))
+      return fail(n, i + 19, "a diagram rank ends with '|' after its 8 squares");
+  }
+  ++n;
+  if (n >= lines.size() || !is_border(lines[n], first_non_blank(lines[n], false))) return border_error(n);
+  if (n + 1 < lines.size()) {
+    const std::size_t i = first_non_blank(lines[n + 1], false);
+    std::string_view letters = lines[n + 1].substr(i);
+    while (!letters.empty() && is_space(letters.back())) letters.remove_suffix(1);
+    if (letters == "a b c d e f g h") ++n;
+  }
+  // A piece on a trap with no friendly piece beside it would have been captured: no turn starts so.
+  for (int c = 0; c < 2; ++c) {
+    const bitboard own = out.start.pieces(static_cast<color>(c));
+    const bitboard lost = traps & own & ~neighbours(own);
+    if (lost != 0) {
+      const square s = std::countr_zero(lost);
+      const auto [line_index, column] = where[static_cast<std::size_t>(s)];
+      return fail(static_cast<std::size_t>(line_index), static_cast<std::size_t>(column),
+                  "the piece on " + square_name(s) + " stands on a trap with no friendly piece beside it");
+    }
+  }
+  k = n;
+  return std::nullopt;
+}
+
 }  // namespace
 
 result<record, error> read(std::string_view text) {
   record rec;
-  int line_no = 0;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    const std::size_t end = std::min(text.find('\n', pos), text.size());
-    const std::string_view line = text.substr(pos, end - pos);
-    ++line_no;
-    pos = end + 1;
-    std::size_t i = 0;
-    while (i < line.size() && is_space(line[i])) ++i;
-    if (i == line.size() || line[i] == '#') {
-      if (end == text.size()) break;
+  const std::vector<std::string_view> lines = lines_of(text);
+  bool content = false;           // a diagram or a turn line was read
+  bool after_bare_label = false;  // the last turn line was a label alone
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const std::string_view line = lines[k];
+    const int line_no = static_cast<int>(k) + 1;
+    std::size_t i = first_non_blank(line, k == 0);
+    if (i == line.size() || line[i] == '#') continue;
+    auto fail = [&](std::size_t col, std::string turn, std::string message, error_kind kind) {
+      return failure_t{error{line_no, static_cast<int>(col) + 1, std::move(turn), std::move(message), kind}};
+    };
+    if (line[i] == '+' && after_bare_label && is_border(line, i))
+      return fail(i, rec.turns.back().label(), "a board diagram stands only at the start of a record", error_kind::bad_diagram);
+    turn_line t;
+    if (auto e = read_label(line, line_no, i, t)) return failure_t{std::move(*e)};
+    const std::string label = t.label();
+    // A label alone on the first line, with a border below it: the start diagram.
+    if (!content && rest_is_blank(line, i) && k + 1 < lines.size() &&
+        is_border(lines[k + 1], first_non_blank(lines[k + 1], false))) {
+      diagram d;
+      if (auto e = read_diagram(lines, k, t, d)) return failure_t{std::move(*e)};
+      rec.diagram = std::move(d);
+      content = true;
       continue;
     }
-    auto fail = [&](std::size_t col, std::string turn, std::string message) {
-      return failure{error{line_no, static_cast<int>(col) + 1, std::move(turn), std::move(message)}};
-    };
-    turn_line t;
-    t.line = line_no;
-    t.column = static_cast<int>(i) + 1;
-    const std::size_t label_start = i;
-    long number = 0;
-    while (i < line.size() && line[i] >= '0' && line[i] <= '9') {
-      number = number * 10 + (line[i] - '0');
-      if (number > 1000000) return fail(label_start, "", "the turn number is too large");
-      ++i;
-    }
-    if (i == label_start || i == line.size() || (line[i] != 'g' && line[i] != 's' && line[i] != 'w' && line[i] != 'b') ||
-        (i + 1 < line.size() && !is_space(line[i + 1])))
-      return fail(label_start, "", "a turn line starts with a turn number and a side (g, s, w or b), as in 2g");
-    if (number == 0) return fail(label_start, "", "turn numbers start at 1");
-    t.number = static_cast<int>(number);
-    t.side = (line[i] == 'g' || line[i] == 'w') ? color::gold : color::silver;
-    t.old_letters = line[i] == 'w' || line[i] == 'b';
-    ++i;
-    const std::string label = t.label();
+    content = true;
     std::string_view keyword;
     while (true) {
       while (i < line.size() && is_space(line[i])) ++i;
@@ -132,9 +303,9 @@ result<record, error> read(std::string_view text) {
       const std::size_t start = i;
       while (i < line.size() && !is_space(line[i])) ++i;
       const std::string_view tok = line.substr(start, i - start);
-      if (!keyword.empty()) return fail(start, label, quoted(keyword) + " stands alone on its line");
+      if (!keyword.empty()) return fail(start, label, quoted(keyword) + " stands alone on its line", error_kind::bad_token);
       if (tok == "takeback" || tok == "resign" || tok == "resigns" || tok == "pass") {
-        if (!t.items.empty()) return fail(start, label, quoted(tok) + " stands alone on its line");
+        if (!t.items.empty()) return fail(start, label, quoted(tok) + " stands alone on its line", error_kind::bad_token);
         t.k = tok == "takeback" ? turn_line::kind::takeback
               : tok == "pass"   ? turn_line::kind::pass
                                 : turn_line::kind::resign;
@@ -144,7 +315,10 @@ result<record, error> read(std::string_view text) {
       const auto p = tok.empty() ? std::nullopt : piece_of_letter(tok[0]);
       const auto sq = tok.size() >= 3 ? parse_square(tok[1], tok[2]) : std::nullopt;
       if (!p || !sq || tok.size() > 4)
-        return fail(start, label, "unknown token " + quoted(tok) + " (expected a placement such as Ra1, a step such as Ee2n or a capture such as cf3x)");
+        return fail(start, label,
+                    "unknown token " + quoted(tok) +
+                        " (expected a placement such as Ra1, a step such as Ee2n or a capture such as cf3x)",
+                    error_kind::bad_token);
       item it;
       it.what = *p;
       it.where = *sq;
@@ -157,14 +331,14 @@ result<record, error> read(std::string_view text) {
         it.k = item::kind::step;
         it.dir = tok[3] == 'n' ? direction::north : tok[3] == 's' ? direction::south : tok[3] == 'e' ? direction::east : direction::west;
       } else {
-        return fail(start + 3, label, "a step ends with n, s, e or w, a capture with x");
+        return fail(start + 3, label, "a step ends with n, s, e or w, a capture with x", error_kind::bad_token);
       }
       if (!t.items.empty() && ((t.items.front().k == item::kind::placement) != (it.k == item::kind::placement)))
-        return fail(start, label, "a line holds either placements (a setup) or steps, not both");
+        return fail(start, label, "a line holds either placements (a setup) or steps, not both", error_kind::bad_token);
       t.items.push_back(it);
     }
+    after_bare_label = t.k == turn_line::kind::moves && t.items.empty();
     rec.turns.push_back(std::move(t));
-    if (end == text.size()) break;
   }
   return rec;
 }
@@ -175,128 +349,193 @@ std::pair<int, color> next_label(int number, color side) {
   return side == color::gold ? std::pair{number, color::silver} : std::pair{number + 1, color::gold};
 }
 
-reason reason_of(const verdict& v) {
-  if (v.rule == "goal") return reason::goal;
-  if (v.rule == "elimination") return reason::elimination;
-  return reason::immobilization;
+// Builds the move of a turn line from `before` and checks it against the rules of movement.
+std::optional<error> move_of(const turn_line& t, const position& before, move& m) {
+  const std::string label = t.label();
+  auto fail = [&](int column, std::string message, error_kind kind) {
+    return error{t.line, column, label, std::move(message), kind};
+  };
+  m = move{};
+  if (t.k == turn_line::kind::pass) {
+    if (before.in_setup()) return fail(t.column, "the first turn of each side is a setup", error_kind::illegal_setup);
+    return std::nullopt;
+  }
+  if (t.items.front().k == item::kind::placement) {
+    m.is_setup = true;
+    for (const item& it : t.items) {
+      if (m.count == 16) return fail(it.column, "a setup places 16 pieces", error_kind::illegal_setup);
+      m.push_back(make_step(it.what, it.where, it.where));
+    }
+    if (std::string e = check_move(before, m); !e.empty())
+      return fail(t.items.front().column, "illegal setup: " + e, error_kind::illegal_setup);
+    return std::nullopt;
+  }
+  if (before.in_setup())
+    return fail(t.items.front().column, "the first turn of each side is a setup", error_kind::illegal_setup);
+  position sim = before;
+  std::array<int, 4> columns{};
+  for (std::size_t j = 0; j < t.items.size(); ++j) {
+    const item& it = t.items[j];
+    if (it.k == item::kind::capture)
+      return fail(it.column, "no piece is captured on " + square_name(it.where) + " here", error_kind::bad_capture);
+    if (m.count == 4) return fail(it.column, "a move has at most 4 steps", error_kind::illegal_step);
+    const square to = neighbour(it.where, it.dir);
+    if (to < 0) return fail(it.column, "the step leaves the board", error_kind::illegal_step);
+    const step s = make_step(it.what, it.where, to);
+    if (std::string e = check_step_geometry(sim, s); !e.empty()) return fail(it.column, e, error_kind::illegal_step);
+    columns[m.count] = it.column;
+    m.push_back(s);
+    if (const capture c = sim.apply_step(s)) {
+      const std::string expected_token = piece_square(c.what, c.where, 'x');
+      if (j + 1 >= t.items.size() || t.items[j + 1].k != item::kind::capture || !(t.items[j + 1].what == c.what) ||
+          t.items[j + 1].where != c.where) {
+        const int col = j + 1 < t.items.size() ? t.items[j + 1].column : it.column;
+        return fail(col, "the capture " + expected_token + " must be written right after " + write_step(s),
+                    error_kind::bad_capture);
+      }
+      ++j;
+    }
+  }
+  std::size_t bad = 0;
+  if (std::string e = check_move(before, m, &bad); !e.empty())
+    return fail(columns[bad], "illegal move: " + e, error_kind::illegal_step);
+  return std::nullopt;
 }
 
 }  // namespace
 
-result<game_result, error> replay(const record& r, std::string_view rule_set, const position& start) {
-  const auto rs = find_rule_set(rule_set);
-  if (!rs) return failure{error{0, 0, "", "no Arimaa rule set is called " + quoted(rule_set)}};
-  basic_referee<registry_type> ref(rule_sets, start, *rs, detects_repetition_immobilization[*rs]);
-  game_result out;
+result<resolved, error> resolve(const record& r, const position& start, const read_options& options) {
+  resolved out;
+  out.start = r.diagram ? r.diagram->start : start;
   std::optional<std::pair<int, color>> expected;
-  if (start.in_setup()) expected = std::pair{1, start.to_move()};
-  std::vector<std::pair<int, color>> labels;
-  bool over = false;
-  bool stopped = false;  // a bare label was read
-  std::string stopped_at;
-  for (const turn_line& t : r.turns) {
+  if (r.diagram) expected = std::pair{r.diagram->number, r.diagram->start.to_move()};
+  else if (start.in_setup()) expected = std::pair{1, start.to_move()};
+  std::vector<position> before{out.start};   // the position before each standing move, and the last
+  std::vector<std::pair<int, color>> labels;  // the label of each standing move
+  bool resigned = false;
+  std::optional<std::size_t> stopped;  // a label with no move was read (its index)
+  for (std::size_t index = 0; index < r.turns.size(); ++index) {
+    const turn_line& t = r.turns[index];
     const std::string label = t.label();
-    auto fail = [&](int column, std::string message) {
-      return failure{error{t.line, column, label, std::move(message)}};
+    auto fail = [&](int column, std::string message, error_kind kind) {
+      return failure_t{error{t.line, column, label, std::move(message), kind}};
     };
     const bool bare = t.k == turn_line::kind::moves && t.items.empty();
-    if (over || stopped) {
+    if (resigned || stopped) {
       if (bare) continue;
-      return fail(t.column, over ? "a turn after the end of the game" : "a turn after turn " + stopped_at + ", which has no move");
+      return fail(t.column,
+                  resigned ? "a turn after the end of the game"
+                           : "a turn after turn " + r.turns[*stopped].label() + ", which has no move",
+                  error_kind::unexpected_turn);
+    }
+    const std::pair<int, color> here{t.number, t.side};
+    // The same label again: a refused or withdrawn move followed by the one that stands.
+    if (expected && here != *expected && !labels.empty() && here == labels.back() &&
+        t.k != turn_line::kind::takeback) {
+      if (!options.repeated_turn_replaces)
+        return fail(t.column,
+                    "this turn is written again (first on line " + std::to_string(r.turns[out.lines.back()].line) +
+                        "); the notation withdraws a turn with a takeback line",
+                    error_kind::unexpected_turn);
+      out.moves.pop_back();
+      out.lines.pop_back();
+      before.pop_back();
+      expected = labels.back();
+      labels.pop_back();
     }
     if (expected) {
-      if (t.number != expected->first || t.side != expected->second)
-        return fail(t.column, "expected turn " + turn_label(expected->first, expected->second, t.old_letters) + ", found " + label);
+      if (here != *expected)
+        return fail(t.column, "expected turn " + turn_label(expected->first, expected->second, t.old_letters) + ", found " + label,
+                    error_kind::unexpected_turn);
     } else if (t.side != start.to_move()) {
-      return fail(t.column, "the first turn must be " + std::string(start.to_move() == color::gold ? "gold's" : "silver's"));
+      return fail(t.column, "the first turn must be " + std::string(start.to_move() == color::gold ? "gold's" : "silver's"),
+                  error_kind::unexpected_turn);
     }
     if (t.k == turn_line::kind::takeback) {
-      if (labels.empty()) return fail(t.column, "there is no turn to take back");
-      ref.pop();
+      if (labels.empty()) return fail(t.column, "there is no turn to take back", error_kind::bad_takeback);
       out.moves.pop_back();
+      out.lines.pop_back();
+      before.pop_back();
       expected = labels.back();
       labels.pop_back();
       continue;
     }
     if (t.k == turn_line::kind::resign) {
-      out.winner = opponent(t.side);
-      out.why = reason::resignation;
-      out.ply = ref.ply();
-      over = true;
+      out.resignation = index;
+      resigned = true;
       continue;
     }
     if (bare) {
-      stopped = true;
-      stopped_at = label;
+      stopped = index;
       continue;
     }
     move m;
-    const position& before = ref.current();
-    if (t.k == turn_line::kind::pass) {
-      if (before.in_setup()) return fail(t.column, "the first turn of each side is a setup");
-    } else if (t.items.front().k == item::kind::placement) {
-      m.is_setup = true;
-      for (const item& it : t.items) {
-        if (m.count == 16) return fail(it.column, "a setup places 16 pieces");
-        m.push_back(make_step(it.what, it.where, it.where));
-      }
-      if (std::string e = check_move(before, m); !e.empty()) return fail(t.items.front().column, "illegal setup: " + e);
-    } else {
-      if (before.in_setup()) return fail(t.items.front().column, "the first turn of each side is a setup");
-      position sim = before;
-      std::vector<int> columns;
-      for (std::size_t j = 0; j < t.items.size(); ++j) {
-        const item& it = t.items[j];
-        if (it.k == item::kind::capture)
-          return fail(it.column, "no piece is captured on " + square_name(it.where) + " here");
-        if (m.count == 4) return fail(it.column, "a move has at most 4 steps");
-        const square to = neighbour(it.where, it.dir);
-        if (to < 0) return fail(it.column, "the step leaves the board");
-        const step s = make_step(it.what, it.where, to);
-        if (std::string e = check_step_geometry(sim, s); !e.empty()) return fail(it.column, e);
-        m.push_back(s);
-        columns.push_back(it.column);
-        if (const capture c = sim.apply_step(s)) {
-          const std::string expected_token = piece_square(c.what, c.where, 'x');
-          if (j + 1 >= t.items.size() || t.items[j + 1].k != item::kind::capture || !(t.items[j + 1].what == c.what) ||
-              t.items[j + 1].where != c.where) {
-            const int col = j + 1 < t.items.size() ? t.items[j + 1].column : it.column;
-            return fail(col, "the capture " + expected_token + " must be written right after " + write_step(s));
-          }
-          ++j;
-        }
-      }
-      std::size_t bad = 0;
-      if (std::string e = check_move(before, m, &bad); !e.empty())
-        return fail(columns[bad], "illegal move: " + e);
-    }
-    const color mover = before.to_move();
-    const verdict v = ref.play(m);
+    if (auto e = move_of(t, before.back(), m)) return failure_t{std::move(*e)};
+    before.push_back(arimaa::play(before.back(), m));
     out.moves.push_back(m);
-    labels.emplace_back(t.number, t.side);
+    out.lines.push_back(index);
+    labels.push_back(here);
     expected = next_label(t.number, t.side);
+  }
+  return out;
+}
+
+namespace {
+
+reason reason_of(const verdict& v) {
+  if (v.rule == "goal") return reason::goal;
+  if (v.rule == "elimination") return reason::elimination;
+  if (v.rule == "repetition" || v.rule == "unchanged-position") return reason::illegal_move;  // aei: the mover loses
+  return reason::immobilization;
+}
+
+}  // namespace
+
+result<game_result, error> replay(const record& r, std::string_view rule_set, const position& start,
+                                  const read_options& options) {
+  const auto rs = find_rule_set(rule_set);
+  if (!rs) return failure_t{error{0, 0, "", "no Arimaa rule set is called " + quoted(rule_set), error_kind::no_rule_set}};
+  auto resolved_turns = resolve(r, start, options);
+  if (!resolved_turns) return failure_t{resolved_turns.error()};
+  const resolved& res = resolved_turns.value();
+  basic_referee<registry_type> ref(rule_sets, res.start, *rs, detects_repetition_immobilization[*rs]);
+  game_result out;
+  const auto after_the_end = [&](std::size_t index) {
+    const turn_line& t = r.turns[index];
+    return failure_t{error{t.line, t.column, t.label(), "a turn after the end of the game", error_kind::unexpected_turn}};
+  };
+  for (std::size_t k = 0; k < res.moves.size(); ++k) {
+    if (out.winner) return after_the_end(res.lines[k]);
+    const color mover = ref.current().to_move();
+    const verdict v = ref.play(res.moves[k]);
+    out.moves.push_back(res.moves[k]);
     if (v.kind == verdict_kind::illegal_move) {
       out.winner = opponent(mover);
       out.why = reason::illegal_move;
       out.ply = ref.ply();
       out.decisive = v;
-      over = true;
     } else if (const verdict& end = ref.outcome()) {
       out.winner = opponent(static_cast<color>(end.who));
       out.why = reason_of(end);
       out.ply = end.ply;
       out.decisive = end;
-      over = true;
     }
+  }
+  if (res.resignation) {
+    if (out.winner) return after_the_end(*res.resignation);
+    out.winner = opponent(r.turns[*res.resignation].side);
+    out.why = reason::resignation;
+    out.ply = ref.ply();
   }
   out.final_position = ref.current();
   return out;
 }
 
-result<game_result, error> replay(std::string_view text, std::string_view rule_set, const position& start) {
+result<game_result, error> replay(std::string_view text, std::string_view rule_set, const position& start,
+                                  const read_options& options) {
   auto r = read(text);
-  if (!r) return failure{r.error()};
-  return replay(r.value(), rule_set, start);
+  if (!r) return failure_t{r.error()};
+  return replay(r.value(), rule_set, start, options);
 }
 
 }  // namespace repetita::arimaa::notation

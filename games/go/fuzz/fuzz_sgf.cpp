@@ -1,6 +1,7 @@
 // libFuzzer target for the SGF reader: any input either reads or returns an error with a line and a
-// column; every tree read is replayed under every Go rule set (which must not crash either), and
-// reading is deterministic.
+// column; every tree read is replayed under every Go rule set (which must not crash either), and its
+// main line is read as the repetita CLI reads it.
+#include <repetita/go/main_line.hpp>
 #include <repetita/go/sgf.hpp>
 
 #include <cstddef>
@@ -23,6 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (!t.value()) break;
       auto r = repetita::go::sgf::replay_tree(*t.value());
       if (!r && (r.error().line == 0 || r.error().message.empty())) std::abort();
+      auto line = repetita::go::sgf::read_main_line(*t.value());
+      if (!line && (line.error().line == 0 || line.error().message.empty())) std::abort();
+      if (line && r && line->steps.size() < r->moves && t.value()->children.empty()) std::abort();
     }
   }
   return 0;

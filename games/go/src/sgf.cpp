@@ -101,13 +101,19 @@ int reader::peek() {
   return pending_ = static_cast<unsigned char>(utf8_[0]);
 }
 
+// Lines end with LF, CRLF or CR; columns count characters (a UTF-8 continuation byte is not one).
 int reader::get() {
   const int c = peek();
   pending_ = -2;
   if (c == '\n') {
     ++line_;
     column_ = 0;
-  } else if (c >= 0) {
+  } else if (c == '\r') {
+    if (peek() != '\n') {  // a lone CR ends its line; in CRLF the LF does
+      ++line_;
+      column_ = 0;
+    }
+  } else if (c >= 0 && (c & 0xC0) != 0x80) {
     ++column_;
   }
   return c;
@@ -352,8 +358,7 @@ result<bool, error> apply_setup(const node& n, position& p) {
       else if (v == "W" || v == "w" || v == "2")
         p.set_to_move(color::white);
       else
-          return failure{value_error(prop, "not a colour: '" + std::string(v) + "'")};
-      any = true;
+        return failure{value_error(prop, "not a colour: '" + std::string(v) + "'")};
       continue;
     } else {
       continue;
@@ -410,20 +415,36 @@ result<game_info, error> read_info(const tree& t) {
 
 namespace {
 
+// Walks every variation with the history from the root to its node. Setup before the first move
+// of a path belongs to that path's start position, and without PL the first move's colour says who
+// starts (as read_main_line reads a main line); the start is restored when the walk leaves the
+// variation that changed it.
 class tree_walker {
  public:
-  explicit tree_walker(tree_replay& out) : out_(out) {}
+  tree_walker(tree_replay& out, const position& start, bool player_given)
+      : out_(out), start_(start), player_given_(player_given) {
+    replayer_.start(start_);
+  }
 
   result<bool, error> walk(const tree& t, std::size_t variation, bool root) {
     std::size_t pushed = 0;
+    const position saved = start_;
+    const bool saved_given = player_given_;
+    bool restarted = false;
     for (std::size_t i = 0; i < t.nodes.size(); ++i) {
       const node& n = t.nodes[i];
       ++out_.nodes;
       if (!(root && i == 0)) {
-        position after = replayer_.current();
+        const bool at_start = replayer_.ply() == 0;  // no move yet on this path
+        position after = at_start ? start_ : replayer_.current();
         auto s = apply_setup(n, after);
         if (!s) return failure{s.error()};
-        if (s.value()) {
+        if (at_start && (s.value() || n.find("PL") != nullptr)) {
+          start_ = after;
+          player_given_ |= n.find("PL") != nullptr;
+          replayer_.start(start_);
+          restarted = true;
+        } else if (s.value()) {
           replayer_.setup(after);
           ++pushed;
           ++out_.setup_nodes;
@@ -432,6 +453,11 @@ class tree_walker {
       auto moves = read_moves(n, replayer_.current().board());
       if (!moves) return failure{moves.error()};
       for (const move& m : moves.value()) {
+        if (replayer_.ply() == 0 && !player_given_ && start_.to_move() != m.player) {
+          start_.set_to_move(m.player);
+          replayer_.start(start_);
+          restarted = true;
+        }
         events_.clear();
         replayer_.play(m, events_);
         ++pushed;
@@ -446,14 +472,19 @@ class tree_walker {
       if (!r) return r;
     }
     for (std::size_t i = 0; i < pushed; ++i) replayer_.pop();
+    if (restarted) {  // this path had no move before the restart: ply 0 again, the parent's start
+      start_ = saved;
+      player_given_ = saved_given;
+      replayer_.start(start_);
+    }
     return true;
   }
-
-  void start(const position& p) { replayer_.start(p); }
 
  private:
   tree_replay& out_;
   replayer replayer_;
+  position start_;
+  bool player_given_ = false;
   std::vector<replay_event> events_;
 };
 
@@ -464,8 +495,7 @@ result<tree_replay, error> replay_tree(const tree& t) {
   auto info = read_info(t);
   if (!info) return failure{info.error()};
   out.info = std::move(info.value());
-  tree_walker w(out);
-  w.start(out.info.start);
+  tree_walker w(out, out.info.start, t.nodes.front().find("PL") != nullptr);
   auto r = w.walk(t, 0, true);
   if (!r) return failure{r.error()};
   return out;

@@ -12,5 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto r = repetita::shogi::read_csa(text);
   if (!r) shogi_fuzz::check_error(r.error());
   else shogi_fuzz::check_record(r.value());
+  shogi_fuzz::check_games(repetita::shogi::read_csa_games(text));
+  static_cast<void>(repetita::shogi::detect_format(text));
   return 0;
 }

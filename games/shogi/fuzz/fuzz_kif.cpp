@@ -14,5 +14,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!r) shogi_fuzz::check_error(r.error());
     else shogi_fuzz::check_record(r.value());
   }
+  static_cast<void>(repetita::shogi::detect_format(text));
   return 0;
 }

@@ -13,6 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!r) shogi_fuzz::check_error(r.error());
   else
     for (const auto& rec : r.value()) shogi_fuzz::check_record(rec);
+  shogi_fuzz::check_games(repetita::shogi::read_usi_games(text));
   auto s = repetita::shogi::read_sfen(text);
   if (!s) shogi_fuzz::check_error(s.error());
   else if (!(repetita::shogi::read_sfen(repetita::shogi::write_sfen(s.value())).value() == s.value())) std::abort();

@@ -1,9 +1,11 @@
 // Shared by the shogi fuzz targets: an error must carry a line, a column and a message; a record
-// must replay legally under every rule set and write back to USI that reads to the same moves.
+// must replay legally under every rule set, have its moves' texts, and write back to USI that reads
+// to the same moves.
 #include <repetita/shogi/shogi.hpp>
 #include <repetita/tracker.hpp>
 
 #include <cstdlib>
+#include <vector>
 
 namespace shogi_fuzz {
 inline void check_error(const repetita::shogi::error& e) {
@@ -11,6 +13,9 @@ inline void check_error(const repetita::shogi::error& e) {
 }
 inline void check_record(const repetita::shogi::record& r) {
   using namespace repetita::shogi;
+  if (r.written_ends.size() != r.moves.size()) std::abort();
+  for (std::size_t i = 0; i < r.moves.size(); ++i)
+    if (r.written_move(i).empty()) std::abort();
   repetita::tracker<game, registry_type> t(rule_sets);
   position p = r.start;
   t.start(p);
@@ -20,5 +25,13 @@ inline void check_record(const repetita::shogi::record& r) {
   }
   auto back = read_usi(write_usi(r));
   if (!back || back->moves != r.moves || !(back->start == r.start)) std::abort();
+}
+// Every game of a multi-game reader: an error or a record, each checked.
+inline void check_games(const std::vector<repetita::shogi::game_in_text>& games) {
+  for (const auto& g : games) {
+    if (g.line == 0) std::abort();
+    if (!g.game) check_error(g.game.error());
+    else check_record(g.game.value());
+  }
 }
 }  // namespace shogi_fuzz

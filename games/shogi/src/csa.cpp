@@ -2,8 +2,10 @@
 
 #include "detail.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 namespace repetita::shogi {
 namespace {
@@ -33,8 +35,36 @@ struct csa_reader {
   bool ended = false;
   std::size_t line = 0;
 
-  failure<error> fail(std::size_t column, std::string message) const {
-    return failure{error{line, column, std::move(message)}};
+  failure<error> fail(std::size_t column, std::string message, error_kind kind = error_kind::syntax,
+                      std::string_view text = {}) const {
+    return failure{error{line, column, std::move(message), kind, std::string(text)}};
+  }
+  failure<error> impossible(std::size_t column, setup_problem p) const {
+    return fail(column, std::string("impossible position: ") + detail::to_string(p), error_kind::impossible_position);
+  }
+
+  // Header values may be Shift_JIS (the default encoding of CSA 2.2) or UTF-8.
+  static std::string text_of(std::string_view value) {
+    auto utf8 = to_utf8(value);
+    return utf8 ? std::move(utf8.value()) : std::string(value);
+  }
+
+  void ending_of(std::string_view s) {
+    rec.end_text = std::string(s);
+    const color to_move = current.side_to_move();
+    const outcome to_move_loses = to_move == color::sente ? outcome::gote_wins : outcome::sente_wins;
+    const outcome to_move_wins = to_move == color::sente ? outcome::sente_wins : outcome::gote_wins;
+    rec.end = ending::other;
+    rec.outcome = outcome::unfinished;
+    if (s == "%TORYO") rec.end = ending::resignation, rec.outcome = to_move_loses;
+    else if (s == "%TSUMI") rec.end = ending::checkmate, rec.outcome = to_move_loses;
+    else if (s == "%SENNICHITE") rec.end = ending::sennichite, rec.outcome = outcome::draw;
+    else if (s == "%ILLEGAL_MOVE") rec.end = ending::foul, rec.outcome = to_move_loses;
+    else if (s == "%+ILLEGAL_ACTION") rec.end = ending::foul, rec.outcome = outcome::gote_wins;
+    else if (s == "%-ILLEGAL_ACTION") rec.end = ending::foul, rec.outcome = outcome::sente_wins;
+    else if (s == "%TIME_UP") rec.outcome = to_move_loses;
+    else if (s == "%KACHI") rec.outcome = to_move_wins;  // an entering-king declaration, as declared
+    else if (s == "%JISHOGI" || s == "%HIKIWAKE" || s == "%MAX_MOVES") rec.outcome = outcome::draw;
   }
 
   void finish_setup(color side) {
@@ -47,19 +77,26 @@ struct csa_reader {
   result<bool, error> statement(std::string_view s, std::size_t col) {
     if (s.empty()) return true;
     const char c = s[0];
-    if (c == 'V' || c == 'N' || c == '$' || c == 'T') return true;
+    if (c == 'N' && s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
+      rec.players[s[1] == '+' ? 0 : 1] = text_of(s.substr(2));
+      return true;
+    }
+    if (c == '$') {
+      const auto colon = s.find(':');
+      const std::string_view key = s.substr(1, colon == std::string_view::npos ? s.size() : colon - 1);
+      const std::string_view value = colon == std::string_view::npos ? std::string_view{} : s.substr(colon + 1);
+      if (key == "EVENT") rec.event = text_of(value);
+      else if (key == "SITE") rec.site = text_of(value);
+      else if (key == "START_TIME") rec.date = text_of(value);
+      return true;
+    }
+    if (c == 'V' || c == 'N' || c == 'T') return true;
     if (c == '%') {
       if (!setup_done) {  // an ending before any move: the position still has to be possible
-        if (const setup_problem p = setup.validate(); p != setup_problem::none)
-          return fail(col, std::string("impossible position: ") + detail::to_string(p));
+        if (const setup_problem p = setup.validate(); p != setup_problem::none) return impossible(col, p);
         finish_setup(setup.side_to_move());
       }
-      rec.end_text = std::string(s);
-      if (s == "%TORYO") rec.end = ending::resignation;
-      else if (s == "%TSUMI") rec.end = ending::checkmate;
-      else if (s == "%SENNICHITE") rec.end = ending::sennichite;
-      else if (s == "%ILLEGAL_MOVE" || s == "%+ILLEGAL_ACTION" || s == "%-ILLEGAL_ACTION") rec.end = ending::foul;
-      else rec.end = ending::other;
+      ending_of(s);
       ended = true;
       return true;
     }
@@ -68,14 +105,12 @@ struct csa_reader {
       const color side = c == '+' ? color::sente : color::gote;
       if (s.size() == 1) {
         if (setup_done) return fail(col, "the side to move is given after the moves began");
-        if (const setup_problem p = setup.validate(); p != setup_problem::none)
-          return fail(col, std::string("impossible position: ") + detail::to_string(p));
+        if (const setup_problem p = setup.validate(); p != setup_problem::none) return impossible(col, p);
         finish_setup(side);
         return true;
       }
       if (!setup_done) {
-        if (const setup_problem p = setup.validate(); p != setup_problem::none)
-          return fail(col, std::string("impossible position: ") + detail::to_string(p));
+        if (const setup_problem p = setup.validate(); p != setup_problem::none) return impossible(col, p);
         finish_setup(side);
       }
       return move_statement(s, col, side);
@@ -84,27 +119,28 @@ struct csa_reader {
   }
 
   result<bool, error> move_statement(std::string_view s, std::size_t col, color side) {
-    if (s.size() != 7) return fail(col, "a CSA move is like +7776FU");
-    if (side != current.side_to_move()) return fail(col, "a move by the player not to move");
+    if (s.size() != 7) return fail(col, "a CSA move is like +7776FU", error_kind::syntax, s);
+    if (side != current.side_to_move()) return fail(col, "a move by the player not to move", error_kind::illegal_move, s);
     const piece_type name = csa_piece(s.substr(5, 2));
-    if (name == piece_type::none) return fail(col + 5, "unknown CSA piece name");
+    if (name == piece_type::none) return fail(col + 5, "unknown CSA piece name", error_kind::syntax, s);
     const square to = csa_square(s[3], s[4]);
-    if (to == no_square) return fail(col + 3, "bad destination square");
+    if (to == no_square) return fail(col + 3, "bad destination square", error_kind::syntax, s);
     move m;
     if (s[1] == '0' && s[2] == '0') {
       m = move::dropping(name, to);
     } else {
       const square from = csa_square(s[1], s[2]);
-      if (from == no_square) return fail(col + 1, "bad origin square");
+      if (from == no_square) return fail(col + 1, "bad origin square", error_kind::syntax, s);
       const piece pc = current.at(from);
-      if (pc == 0 || color_of(pc) != side) return fail(col + 1, "no piece of the mover on the origin square");
+      if (pc == 0 || color_of(pc) != side)
+        return fail(col + 1, "no piece of the mover on the origin square", error_kind::illegal_move, s);
       const piece_type t = type_of(pc);
       if (name == t) m = move::board(from, to, false);
       else if (!is_promoted(t) && name == promoted(t)) m = move::board(from, to, true);
-      else return fail(col + 5, "the piece name does not match the piece on the origin square");
+      else return fail(col + 5, "the piece name does not match the piece on the origin square", error_kind::illegal_move, s);
     }
     if (!current.is_legal(m)) return failure{detail::illegal_move_error(line, col, s)};
-    rec.moves.push_back(m);
+    rec.add_move(m, s);
     current = current.after(m);
     return true;
   }
@@ -221,11 +257,52 @@ result<record, error> read_csa(std::string_view text) {
     if (end == text.size()) break;
   }
   if (!r.setup_done) {
-    if (const setup_problem p = r.setup.validate(); p != setup_problem::none)
-      return failure{error{r.line, 1, std::string("impossible position: ") + detail::to_string(p)}};
+    if (const setup_problem p = r.setup.validate(); p != setup_problem::none) return r.impossible(1, p);
     r.finish_setup(r.setup.side_to_move());
   }
   return std::move(r.rec);
+}
+
+std::vector<game_in_text> read_csa_games(std::string_view text) {
+  std::vector<game_in_text> out;
+  std::size_t begin = 0;       // the current part's first byte
+  std::size_t begin_line = 1;  // and its line
+  std::size_t first = 0;       // the part's first line that is not blank, 0 if none yet
+  bool content = false;        // the part holds a line that is neither blank nor a comment
+  std::size_t line = 1;
+  const auto close = [&](std::size_t end) {
+    if (content) {
+      auto game = read_csa(text.substr(begin, end - begin));
+      if (!game) {
+        error e = std::move(game).error();
+        e.line += begin_line - 1;
+        out.push_back({first, failure{std::move(e)}});
+      } else {
+        out.push_back({first, std::move(game)});
+      }
+    }
+    content = false;
+    first = 0;
+  };
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    std::string_view l = text.substr(pos, end - pos);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    if (line == 1 && l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
+    if (l == "/") {
+      close(pos);
+      begin = std::min(end + 1, text.size());
+      begin_line = line + 1;
+    } else if (l.find_first_not_of(" \t") != std::string_view::npos) {
+      if (first == 0) first = line;
+      content |= l[0] != '\'';
+    }
+    pos = end + 1;
+    ++line;
+  }
+  close(text.size());
+  return out;
 }
 
 }  // namespace repetita::shogi

@@ -84,7 +84,7 @@ error error_at_byte(std::string_view s, std::size_t offset, std::string message)
     if (s[i] == '\n') ++line, column = 1;
     else ++column;
   }
-  return error{line, column, std::move(message)};
+  return error{line, column, std::move(message), error_kind::encoding};
 }
 
 // ---- characters ----------------------------------------------------------------------------------
@@ -169,18 +169,67 @@ std::optional<std::string_view> handicap_sfen(std::u32string_view name) {
   return std::nullopt;
 }
 
+// What a terminal word says about the player to move when it is written.
+enum class says : std::uint8_t { to_move_loses, to_move_wins, draw, nothing };
+
 struct terminal {
   std::u32string_view word;
   ending end;
+  says result;
 };
+// Kakinoki's terminal words (kif_format.html), and two GUIs' words for perpetual check, whose
+// loser the word does not name.
 constexpr std::array<terminal, 16> terminals{{
-    {U"投了", ending::resignation},   {U"詰み", ending::checkmate},   {U"千日手", ending::sennichite},
-    {U"反則勝ち", ending::foul},      {U"反則負け", ending::foul},    {U"王手千日手", ending::foul},
-    {U"連続王手の千日手", ending::foul}, {U"中断", ending::other},    {U"持将棋", ending::other},
-    {U"切れ負け", ending::other},     {U"入玉勝ち", ending::other},   {U"不戦勝", ending::other},
-    {U"不戦敗", ending::other},       {U"封じ手", ending::other},     {U"不詰", ending::other},
-    {U"宣言勝ち", ending::other},
+    {U"投了", ending::resignation, says::to_move_loses},
+    {U"詰み", ending::checkmate, says::to_move_loses},
+    {U"千日手", ending::sennichite, says::draw},
+    {U"反則勝ち", ending::foul, says::to_move_wins},
+    {U"反則負け", ending::foul, says::to_move_loses},
+    {U"王手千日手", ending::foul, says::nothing},
+    {U"連続王手の千日手", ending::foul, says::nothing},
+    {U"中断", ending::other, says::nothing},
+    {U"持将棋", ending::other, says::draw},
+    {U"切れ負け", ending::other, says::to_move_loses},
+    {U"入玉勝ち", ending::other, says::to_move_wins},
+    {U"不戦勝", ending::other, says::nothing},
+    {U"不戦敗", ending::other, says::nothing},
+    {U"封じ手", ending::other, says::nothing},
+    {U"不詰", ending::other, says::nothing},
+    {U"宣言勝ち", ending::other, says::to_move_wins},
 }};
+
+outcome win_for(color c) { return c == color::sente ? outcome::sente_wins : outcome::gote_wins; }
+
+outcome outcome_of(says what, color to_move) {
+  switch (what) {
+    case says::to_move_loses: return win_for(opposite(to_move));
+    case says::to_move_wins: return win_for(to_move);
+    case says::draw: return outcome::draw;
+    case says::nothing: break;
+  }
+  return outcome::unfinished;
+}
+
+// A summary line: "まで90手で後手の勝ち", "まで17手で先手の反則負け", "まで49手で千日手", "まで7手で中断".
+outcome summary_outcome(std::u32string_view l, color to_move) {
+  struct side_word {
+    std::u32string_view word;
+    color side;
+  };
+  for (const side_word w : {side_word{U"先手の", color::sente}, side_word{U"下手の", color::sente},
+                            side_word{U"後手の", color::gote}, side_word{U"上手の", color::gote}}) {
+    const auto at = l.find(w.word);
+    if (at == std::u32string_view::npos) continue;
+    const std::u32string_view rest = l.substr(at + w.word.size());
+    if (rest.find(U"負け") != std::u32string_view::npos) return win_for(opposite(w.side));
+    if (rest.find(U"勝ち") != std::u32string_view::npos) return win_for(w.side);
+  }
+  if (l.find(U"千日手") != std::u32string_view::npos || l.find(U"持将棋") != std::u32string_view::npos ||
+      l.find(U"引き分け") != std::u32string_view::npos)
+    return outcome::draw;
+  if (l.find(U"詰み") != std::u32string_view::npos) return win_for(opposite(to_move));
+  return outcome::unfinished;
+}
 
 // ---- the reader ----------------------------------------------------------------------------------
 
@@ -197,25 +246,31 @@ struct kifu_reader {
   square last_to = no_square;
   std::size_t line = 0;
 
-  failure<error> fail(std::size_t column, std::string message) const {
-    return failure{error{line, column, std::move(message)}};
+  failure<error> fail(std::size_t column, std::string message, error_kind kind = error_kind::syntax,
+                      std::u32string_view text = {}) const {
+    return failure{error{line, column, std::move(message), kind, encode_utf8(text)}};
   }
 
   result<bool, error> begin_moves(std::size_t column) {
     if (moves_started) return true;
     if (side) setup.set_side_to_move(*side);
     if (const setup_problem p = setup.validate(); p != setup_problem::none)
-      return fail(column, std::string("impossible position: ") + detail::to_string(p));
+      return fail(column, std::string("impossible position: ") + detail::to_string(p), error_kind::impossible_position);
     rec.start = setup;
     current = setup;
     moves_started = true;
     return true;
   }
 
-  void set_ending(ending e, std::u32string_view text) {
+  void set_ending(ending e, std::u32string_view text, outcome o) {
     if (rec.end != ending::none) return;
     rec.end = e;
     rec.end_text = encode_utf8(text);
+    rec.outcome = o;
+  }
+  // The player to move at the end of the moves read so far.
+  [[nodiscard]] color to_move() const {
+    return moves_started ? current.side_to_move() : side.value_or(setup.side_to_move());
   }
 
   result<bool, error> hands_line(color owner, std::u32string_view value, std::size_t col) {
@@ -284,29 +339,29 @@ struct kifu_reader {
     parsed p;
     std::size_t i = 0;
     if (i < s.size() && s[i] == U'同') {
-      if (last_to == no_square) return fail(col, "'同' without a previous move");
+      if (last_to == no_square) return fail(col, "'同' without a previous move", error_kind::syntax, s);
       p.to = last_to;
       ++i;
       while (i < s.size() && is_space(s[i])) ++i;
     } else {
-      if (i + 2 > s.size()) return fail(col, "a move needs a destination square");
+      if (i + 2 > s.size()) return fail(col, "a move needs a destination square", error_kind::syntax, s);
       const int f = digit_of(s[i]);
       const int r = digit_of(s[i + 1]);
-      if (f == 0 || r == 0) return fail(col + i, "bad destination square");
+      if (f == 0 || r == 0) return fail(col + i, "bad destination square", error_kind::syntax, s);
       p.to = make_square(f, r);
       i += 2;
       if (i < s.size() && s[i] == U'同') ++i;  // "２四同歩" is sometimes written
     }
-    if (i >= s.size()) return fail(col + i, "a move needs a piece");
+    if (i >= s.size()) return fail(col + i, "a move needs a piece", error_kind::syntax, s);
     if (s[i] == U'成' && i + 1 < s.size()) {  // 成香 成桂 成銀
       const piece_type base = piece_of(s[i + 1]);
       if (base != piece_type::lance && base != piece_type::knight && base != piece_type::silver)
-        return fail(col + i, "bad piece name");
+        return fail(col + i, "bad piece name", error_kind::syntax, s);
       p.type = promoted(base);
       i += 2;
     } else {
       p.type = piece_of(s[i]);
-      if (p.type == piece_type::none) return fail(col + i, "bad piece name");
+      if (p.type == piece_type::none) return fail(col + i, "bad piece name", error_kind::syntax, s);
       ++i;
     }
     for (; i < s.size(); ++i) {
@@ -321,22 +376,23 @@ struct kifu_reader {
       else break;
     }
     if (!ki2 && i < s.size() && s[i] == U'(') {
-      if (i + 3 >= s.size() || s[i + 3] != U')') return fail(col + i, "bad origin square");
+      if (i + 3 >= s.size() || s[i + 3] != U')') return fail(col + i, "bad origin square", error_kind::syntax, s);
       const int f = digit_of(s[i + 1]);
       const int r = digit_of(s[i + 2]);
-      if (f == 0 || r == 0) return fail(col + i, "bad origin square");
+      if (f == 0 || r == 0) return fail(col + i, "bad origin square", error_kind::syntax, s);
       p.from = make_square(f, r);
       i += 4;
     }
     return p;
   }
 
-  result<bool, error> play(const parsed& p, std::size_t col, std::u32string_view text) {
+  // Plays the parsed move; `written` is the move's text as the record writes it.
+  result<bool, error> play(const parsed& p, std::size_t col, std::u32string_view text, std::u32string_view written) {
     std::vector<move> candidates;
     if (!ki2 && p.from != no_square) {
       const piece pc = current.at(p.from);
       if (pc == 0 || color_of(pc) != current.side_to_move() || type_of(pc) != p.type)
-        return fail(col, "no such piece on the origin square");
+        return fail(col, "no such piece on the origin square", error_kind::illegal_move, written);
       candidates.push_back(move::board(p.from, p.to, p.promote));
     } else {
       std::vector<move> legal;
@@ -353,12 +409,16 @@ struct kifu_reader {
       const bool any_board = std::any_of(candidates.begin(), candidates.end(), [](const move& m) { return !m.is_drop(); });
       std::erase_if(candidates, [&](const move& m) { return p.drop ? !m.is_drop() : (any_board && m.is_drop()); });
       if (candidates.size() > 1) filter_relative(candidates, p.relative);
-      if (candidates.size() > 1) return fail(col, "ambiguous move '" + encode_utf8(text) + "'");
+      if (candidates.size() > 1)
+        return fail(col, "ambiguous move '" + encode_utf8(text) + "'", error_kind::ambiguous_move, written);
     }
-    if (candidates.empty() || !current.is_legal(candidates.front()))
-      return failure{detail::illegal_move_error(line, col, encode_utf8(text))};
+    if (candidates.empty() || !current.is_legal(candidates.front())) {
+      error e = detail::illegal_move_error(line, col, encode_utf8(text));
+      e.text = encode_utf8(written);
+      return failure{std::move(e)};
+    }
     const move m = candidates.front();
-    rec.moves.push_back(m);
+    rec.add_move(m, encode_utf8(written));
     current = current.after(m);
     last_to = m.to;
     return true;
@@ -396,14 +456,21 @@ struct kifu_reader {
     }
     if (key == U"先手の持駒" || key == U"下手の持駒") return hands_line(color::sente, value, value_col);
     if (key == U"後手の持駒" || key == U"上手の持駒") return hands_line(color::gote, value, value_col);
+    // In a handicap game 下手 (the receiver) is sente and 上手 (the giver) gote.
+    if (key == U"先手" || key == U"下手") rec.players[0] = encode_utf8(trim(value));
+    else if (key == U"後手" || key == U"上手") rec.players[1] = encode_utf8(trim(value));
+    else if (key == U"棋戦") rec.event = encode_utf8(trim(value));
+    else if (key == U"場所") rec.site = encode_utf8(trim(value));
+    else if (key == U"開始日時") rec.date = encode_utf8(trim(value));
     return true;
   }
 
   result<bool, error> summary(std::u32string_view l) {
-    if (l.find(U"千日手") != std::u32string_view::npos) set_ending(ending::sennichite, l);
-    else if (l.find(U"反則") != std::u32string_view::npos) set_ending(ending::foul, l);
-    else if (l.find(U"詰") != std::u32string_view::npos) set_ending(ending::checkmate, l);
-    else set_ending(ending::other, l);
+    const outcome o = summary_outcome(l, to_move());
+    if (l.find(U"千日手") != std::u32string_view::npos) set_ending(ending::sennichite, l, o);
+    else if (l.find(U"反則") != std::u32string_view::npos) set_ending(ending::foul, l, o);
+    else if (l.find(U"詰") != std::u32string_view::npos) set_ending(ending::checkmate, l, o);
+    else set_ending(ending::other, l, o);
     return true;
   }
 
@@ -418,7 +485,7 @@ struct kifu_reader {
     const std::u32string_view text = rest.substr(0, e);
     for (const terminal& t : terminals)
       if (text.starts_with(t.word)) {
-        set_ending(t.end, text);
+        set_ending(t.end, text, outcome_of(t.result, to_move()));
         done = true;
         return true;
       }
@@ -433,7 +500,7 @@ struct kifu_reader {
     const std::u32string_view move_text = rest.substr(0, m);
     auto p = parse_move(move_text, col + i);
     if (!p) return failure{p.error()};
-    return play(p.value(), col + i, move_text);
+    return play(p.value(), col + i, move_text, move_text);
   }
 
   result<bool, error> ki2_moves_line(std::u32string_view l) {
@@ -448,17 +515,18 @@ struct kifu_reader {
       }
       const color who = (l[i] == U'▲' || l[i] == U'☗') ? color::sente : color::gote;
       if (auto b = begin_moves(i + 1); !b) return b;
-      if (who != current.side_to_move()) return fail(i + 1, "a move by the player not to move");
       std::size_t j = i + 1;
       if (j < l.size() && l[j] == U'同') {
         ++j;
         while (j < l.size() && l[j] == U'\u3000') ++j;
       }
       while (j < l.size() && !is_space(l[j]) && l[j] != U'▲' && l[j] != U'△' && l[j] != U'☗' && l[j] != U'☖') ++j;
+      if (who != current.side_to_move())
+        return fail(i + 1, "a move by the player not to move", error_kind::illegal_move, l.substr(i, j - i));
       const std::u32string_view text = l.substr(i + 1, j - i - 1);
       auto p = parse_move(text, i + 2);
       if (!p) return failure{p.error()};
-      if (auto r = play(p.value(), i + 1, text); !r) return r;
+      if (auto r = play(p.value(), i + 1, text, l.substr(i, j - i)); !r) return r;
       i = j;
     }
     return true;
@@ -523,15 +591,18 @@ result<record, error> read_kifu(std::string_view bytes, bool ki2) {
 
 }  // namespace
 
-result<std::string, error> to_utf8(std::string_view bytes) {
-  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
-  bool valid = true;
-  for (std::size_t i = 0; i < bytes.size() && valid;) {
+bool detail::is_utf8(std::string_view bytes) noexcept {
+  for (std::size_t i = 0; i < bytes.size();) {
     const std::size_t n = utf8_length(bytes, i);
-    valid = n != 0;
+    if (n == 0) return false;
     i += n;
   }
-  if (valid) return std::string(bytes);
+  return true;
+}
+
+result<std::string, error> to_utf8(std::string_view bytes) {
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (detail::is_utf8(bytes)) return std::string(bytes);
   iconv_t cd = iconv_open("UTF-8", "CP932");
   if (cd == reinterpret_cast<iconv_t>(-1)) return failure{error{1, 1, "no Shift_JIS decoder (iconv CP932)"}};
   std::string out(bytes.size() * 3 + 4, '\0');

@@ -2,9 +2,11 @@
 
 #include "detail.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string>
+#include <vector>
 
 namespace repetita::shogi {
 namespace {
@@ -34,7 +36,10 @@ std::vector<word> words_of(std::string_view s) {
   return out;
 }
 
-failure<error> fail(std::size_t column, std::string message) { return failure{error{1, column, std::move(message)}}; }
+failure<error> fail(std::size_t column, std::string message, error_kind kind = error_kind::syntax,
+                    std::string_view text = {}) {
+  return failure{error{1, column, std::move(message), kind, std::string(text)}};
+}
 
 result<position, error> parse_sfen_words(const std::vector<word>& w, std::size_t first, std::size_t& used) {
   if (first + 3 > w.size()) return fail(w.empty() ? 1 : w.back().offset + 1, "an SFEN needs a board, a side and hands");
@@ -115,7 +120,8 @@ result<position, error> parse_sfen_words(const std::vector<word>& w, std::size_t
     }
   }
   if (const setup_problem problem = p.validate(); problem != setup_problem::none)
-    return fail(b.offset + 1, std::string("impossible position: ") + detail::to_string(problem));
+    return fail(b.offset + 1, std::string("impossible position: ") + detail::to_string(problem),
+                error_kind::impossible_position);
   return p;
 }
 
@@ -134,7 +140,7 @@ std::string to_string(setup_problem p) {
 }
 
 error illegal_move_error(std::size_t line, std::size_t column, std::string_view text) {
-  return error{line, column, "illegal move '" + std::string(text) + "'"};
+  return error{line, column, "illegal move '" + std::string(text) + "'", error_kind::illegal_move, std::string(text)};
 }
 }  // namespace detail
 
@@ -197,15 +203,15 @@ result<move, error> read_usi_move(const position& p, std::string_view t) {
   if (t.size() == 4 && t[1] == '*') {
     const piece_type pt = type_of_letter(t[0]);
     if (!std::isupper(static_cast<unsigned char>(t[0])) || !is_hand_type(pt))
-      return fail(1, "a USI drop needs an upper-case piece letter");
+      return fail(1, "a USI drop needs an upper-case piece letter", error_kind::syntax, t);
     m = move::dropping(pt, sq(t[2], t[3]));
   } else if (t.size() == 4 || (t.size() == 5 && t[4] == '+')) {
     m = move::board(sq(t[0], t[1]), sq(t[2], t[3]), t.size() == 5);
-    if (m.from == no_square) return fail(1, "bad square in a USI move");
+    if (m.from == no_square) return fail(1, "bad square in a USI move", error_kind::syntax, t);
   } else {
-    return fail(1, "not a USI move: '" + std::string(t) + "'");
+    return fail(1, "not a USI move: '" + std::string(t) + "'", error_kind::syntax, t);
   }
-  if (m.to == no_square) return fail(3, "bad square in a USI move");
+  if (m.to == no_square) return fail(3, "bad square in a USI move", error_kind::syntax, t);
   if (!p.is_legal(m)) return failure{detail::illegal_move_error(1, 1, t)};
   return m;
 }
@@ -252,8 +258,12 @@ result<record, error> read_usi(std::string_view line) {
   position p = r.start;
   for (; i < w.size(); ++i) {
     auto m = read_usi_move(p, w[i].text);
-    if (!m) return fail(w[i].offset + m.error().column, m.error().message);
-    r.moves.push_back(m.value());
+    if (!m) {
+      error e = std::move(m).error();
+      e.column += w[i].offset;
+      return failure{std::move(e)};
+    }
+    r.add_move(m.value(), w[i].text);
     p = p.after(m.value());
   }
   return r;
@@ -286,10 +296,38 @@ result<std::vector<record>, error> read_usi_lines(std::string_view text) {
     while (b < l.size() && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) ++b;
     if (b < l.size() && l[b] != '#') {
       auto r = read_usi(l);
-      if (!r) return failure{error{line, r.error().column, r.error().message}};
+      if (!r) {
+        error e = std::move(r).error();
+        e.line = line;
+        return failure{std::move(e)};
+      }
       out.push_back(std::move(r.value()));
     }
     if (end == text.size()) break;
+  }
+  return out;
+}
+
+std::vector<game_in_text> read_usi_games(std::string_view text) {
+  std::vector<game_in_text> out;
+  std::size_t line = 0;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    const std::string_view l = text.substr(pos, end - pos);
+    ++line;
+    pos = end + 1;
+    std::size_t b = 0;
+    while (b < l.size() && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) ++b;
+    if (b == l.size() || l[b] == '#') continue;
+    auto r = read_usi(l);
+    if (!r) {
+      error e = std::move(r).error();
+      e.line = line;
+      out.push_back({line, failure{std::move(e)}});
+    } else {
+      out.push_back({line, std::move(r)});
+    }
   }
   return out;
 }

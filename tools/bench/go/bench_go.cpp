@@ -1,11 +1,21 @@
-// Go benchmarks: 19x19 random legal playouts with PSK and SSK checked on every move, and the
-// banned-points query. Counters: ns per move (wall clock; noisy on a shared machine: report medians,
-// --benchmark_repetitions=5 --benchmark_report_aggregates_only=true).
+// Go benchmarks: 19x19 random legal playouts with PSK and SSK checked on every move, the
+// banned-points query, and the replay of the main lines of the SGF corpus (../shared/data/go, or
+// $REPETITA_GO_CORPUS) as the repetita CLI replays them. Counters: ns per move or ply (wall clock;
+// noisy on a shared machine: report medians, --benchmark_repetitions=5
+// --benchmark_report_aggregates_only=true).
 #include <repetita/go/go.hpp>
 
 #include <benchmark/benchmark.h>
+#include <boost/hana/at.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
 #include <vector>
 
 using namespace repetita::go;
@@ -105,6 +115,83 @@ void BM_banned_points(benchmark::State& state) {
   state.counters["banned/query"] = static_cast<double>(banned) / static_cast<double>(moves);
 }
 BENCHMARK(BM_banned_points)->Unit(benchmark::kMillisecond);
+
+// Every .sgf file of the corpus, read once into memory (sorted by path).
+const std::vector<std::string>& corpus() {
+  static const std::vector<std::string> texts = [] {
+    const char* env = std::getenv("REPETITA_GO_CORPUS");
+    const std::filesystem::path dir = env != nullptr ? env : REPETITA_GO_CORPUS_DIR;
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (auto it = std::filesystem::recursive_directory_iterator(dir, ec);
+         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+      if (it->is_regular_file() && it->path().extension() == ".sgf") files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    std::vector<std::string> out;
+    for (const auto& f : files) {
+      std::ifstream in(f, std::ios::binary);
+      out.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    return out;
+  }();
+  return texts;
+}
+
+// Reads every game tree of the corpus (lenient: truncated files close their trees), and replays
+// each main line through one tracker over `registry`: ns per ply, SGF reading included.
+template <class Registry>
+void replay_main_lines(benchmark::State& state, const Registry& registry) {
+  const auto& texts = corpus();
+  if (texts.empty()) {
+    state.SkipWithError("no SGF corpus (set REPETITA_GO_CORPUS)");
+    return;
+  }
+  auto t = repetita::make_tracker<game>(registry);
+  t.reserve(1024);
+  std::uint64_t plies = 0, illegal = 0, bytes = 0;
+  for (auto _ : state) {
+    for (const std::string& text : texts) {
+      bytes += text.size();
+      std::istringstream in(text);
+      sgf::reader reader(in, sgf::reader_options{.close_at_end = true});
+      for (;;) {
+        auto tree = reader.next();
+        if (!tree || !tree.value()) break;
+        auto line = sgf::read_main_line(*tree.value());
+        if (!line) continue;
+        position p = line->info.start;
+        t.start(p);
+        for (const sgf::main_line_step& step : line->steps) {
+          if (step.is_setup()) {
+            position after = p;
+            static_cast<void>(sgf::apply_setup(*step.setup, after));
+            t.push(after, repetita::ply_record{repetita::no_move_key, repetita::ply_facts{repetita::ply_facts::pass}});
+            p = after;
+          } else {
+            p = t.play(p, step.m);
+          }
+          for (std::size_t rs = 0; rs < Registry::size; ++rs)
+            if (t.verdict_now(rs).kind == repetita::verdict_kind::illegal_move) ++illegal;
+          ++plies;
+        }
+      }
+    }
+  }
+  state.counters["ns/ply"] = benchmark::Counter(static_cast<double>(plies),
+                                                benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["plies"] = static_cast<double>(plies) / static_cast<double>(state.iterations());
+  state.counters["illegal"] = static_cast<double>(illegal) / static_cast<double>(state.iterations());
+  state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+
+void BM_sgf_main_lines_japanese(benchmark::State& state) {
+  static const auto japanese = repetita::make_registry(boost::hana::at_c<0>(rule_sets.rule_sets));
+  replay_main_lines(state, japanese);
+}
+BENCHMARK(BM_sgf_main_lines_japanese)->Unit(benchmark::kMillisecond);
+
+void BM_sgf_main_lines_all_rule_sets(benchmark::State& state) { replay_main_lines(state, rule_sets); }
+BENCHMARK(BM_sgf_main_lines_all_rule_sets)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -3,8 +3,10 @@
 #include "drivers.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <filesystem>
 #include <system_error>
+#include <vector>
 
 #ifndef REPETITA_CLI_EXAMPLES_DIR
 #define REPETITA_CLI_EXAMPLES_DIR ""
@@ -32,6 +34,7 @@ std::optional<std::string> examples_directory() {
 
 std::vector<input_spec> bundled_examples(const std::string& directory) {
   std::vector<input_spec> out;
+  std::vector<std::size_t> games;  // per input: its driver's index
   std::error_code ec;
   const fs::path root(directory);
   for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
@@ -40,13 +43,24 @@ std::vector<input_spec> bundled_examples(const std::string& directory) {
     const fs::path& path = it->path();
     std::string extension = path.extension().string();
     for (char& c : extension) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    const bool known = std::any_of(all_drivers().begin(), all_drivers().end(),
-                                   [&](const game_driver* d) { return d->has_extension(extension); });
-    if (!known) continue;
+    const auto drivers = all_drivers();
+    const auto found = std::find_if(drivers.begin(), drivers.end(),
+                                    [&](const game_driver* d) { return d->has_extension(extension); });
+    if (found == drivers.end()) continue;
+    games.push_back(static_cast<std::size_t>(found - drivers.begin()));
     out.push_back({path.string(), "examples/" + path.lexically_relative(root).generic_string()});
   }
-  std::sort(out.begin(), out.end(), [](const input_spec& a, const input_spec& b) { return a.name < b.name; });
-  return out;
+  // The games in the order of `repetita rules` (chess, with the worked cases, first), each game's
+  // records by name.
+  std::vector<std::size_t> order(out.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return games[a] != games[b] ? games[a] < games[b] : out[a].name < out[b].name;
+  });
+  std::vector<input_spec> sorted;
+  sorted.reserve(out.size());
+  for (const std::size_t i : order) sorted.push_back(std::move(out[i]));
+  return sorted;
 }
 
 }  // namespace repetita::cli

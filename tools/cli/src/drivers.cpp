@@ -2,6 +2,15 @@
 
 #include "chess/chess_driver.hpp"
 // One include per further game here (guarded by REPETITA_CLI_WITH_<GAME>).
+#ifdef REPETITA_CLI_WITH_GO
+#include "go/go_driver.hpp"
+#endif
+#ifdef REPETITA_CLI_WITH_SHOGI
+#include "shogi/shogi_driver.hpp"
+#endif
+#ifdef REPETITA_CLI_WITH_ARIMAA
+#include "arimaa/arimaa_driver.hpp"
+#endif
 
 #include <cctype>
 #include <string>
@@ -12,6 +21,15 @@ std::span<const game_driver* const> all_drivers() {
   // In the order `repetita rules` lists them; one line per game.
   static const game_driver* const drivers[] = {
       &chess_driver(),
+#ifdef REPETITA_CLI_WITH_GO
+      &go_driver(),
+#endif
+#ifdef REPETITA_CLI_WITH_SHOGI
+      &shogi_driver(),
+#endif
+#ifdef REPETITA_CLI_WITH_ARIMAA
+      &arimaa_driver(),
+#endif
   };
   return drivers;
 }

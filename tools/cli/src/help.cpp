@@ -7,7 +7,7 @@ namespace {
 constexpr std::string_view input_options = R"(Input:
   FILE...              game records (PGN: .pgn or PGN content); '-' reads standard input;
                        no FILE: the bundled example records
-  --input-format FMT   read every input as FMT (pgn) instead of detecting it
+  --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa) instead of detecting it
   --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
                        check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
   --keep-going, -k     report a record that cannot be read and go on with the next
@@ -121,7 +121,7 @@ Options:
   --rules LIST         rule sets (default: the game's standard one), or 'all'
   --format FMT         table (default), json (one object per rule set), csv
   --lenient            read the record with the lenient reader
-  --input-format FMT   read FILE as FMT (pgn)
+  --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa)
 
 Examples:
   repetita check examples/chess/03-fischer-petrosian-1971.pgn --ply 7 --move Qe2

@@ -47,8 +47,11 @@ bool same_claim(const row& a, const row& b) {
   return a.first_claim == nullptr || (a.first_claim->ply == b.first_claim->ply && a.first_claim->by == b.first_claim->by);
 }
 
+// Fixed so that rows can be written as they come: "12345 " and the longest rule name of any game
+// ("immobilization-by-repetition", Arimaa) fit; a longer one only shifts its own row.
 constexpr std::size_t claim_width = 30;
-constexpr std::size_t end_width = 24;
+constexpr std::size_t end_width = 34;
+constexpr std::size_t result_width = 10;  // "sente-win", "W+Resign" and a space
 
 }  // namespace
 
@@ -73,7 +76,7 @@ void compare_writer::header() {
     pad(out, "rule set", rule_set_width_ + 2);
     pad(out, "first claim", claim_width + 2);
     pad(out, "end", end_width + 2);
-    pad(out, "result", 9);
+    pad(out, "result", result_width);
     out += "illegal\n";
   }
 }
@@ -197,7 +200,7 @@ void compare_writer::game(const game_report& report, const std::string& file) {
       std::string end = "-";
       if (o.ended) end = std::to_string(o.end_ply) + ' ' + std::string(rs.end.rule);
       pad(out, end, end_width + 2);
-      pad(out, o.result.empty() ? std::string_view("?") : o.result, 9);
+      pad(out, o.result.empty() ? std::string_view("?") : o.result, result_width);
       out += std::to_string(r.illegal);
       out += '\n';
     }

@@ -212,14 +212,15 @@ void stats_writer::finish() {
     first = false;
     out += std::string(name) + " (" + std::string(c.driver->game()) + "): " + std::to_string(c.games) +
            (c.games == 1 ? " game, " : " games, ") + std::to_string(c.plies) + " plies\n";
+    // Label column: "  ended by " and the longest rule name of any game ("immobilization-by-repetition").
     const auto line = [&](const std::string& what, std::uint64_t games, const std::string& rest) {
       std::string text = "  " + what;
-      if (text.size() < 34) text.append(34 - text.size(), ' ');
+      if (text.size() < 40) text.append(40 - text.size(), ' ');
       std::string count = std::to_string(games);
       if (count.size() < 8) text.append(8 - count.size(), ' ');
       text += count + "  " + percent(games, c.games);
       if (!rest.empty()) {
-        if (text.size() < 56) text.append(56 - text.size(), ' ');
+        if (text.size() < 62) text.append(62 - text.size(), ' ');
         text += rest;
       }
       out += text + '\n';

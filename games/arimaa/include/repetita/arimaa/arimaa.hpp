@@ -11,6 +11,7 @@
 #include <repetita/arimaa/movegen.hpp>
 #include <repetita/arimaa/notation.hpp>
 #include <repetita/arimaa/referee.hpp>
+#include <repetita/arimaa/repetition_immobilization.hpp>
 #include <repetita/arimaa/result.hpp>
 #include <repetita/arimaa/rule_sets.hpp>
 

@@ -4,14 +4,18 @@
 /// \file
 /// The Arimaa game-record notation (arimaa.com long notation): one turn per line, `2g Ee2n Ee3n`,
 /// the older side letters `w`/`b`, setups `Ra1`, captures `cf3x` right after the step that caused
-/// them, and the archive extras `takeback`, `resign`/`resigns`, `pass`. Reading (syntax), replaying
-/// (legality, under a rule set) and writing. Errors carry the line, the column and the turn.
+/// them, and the archive extras `takeback`, `resign`/`resigns`, `pass`; a record may start from a
+/// board diagram (AEI's position files). Reading (syntax), resolving (takebacks, the rules of
+/// movement), replaying (under a rule set) and writing. Errors carry the line, the column, the turn
+/// and a kind.
 
 #include <repetita/arimaa/board.hpp>
 #include <repetita/arimaa/move.hpp>
 #include <repetita/arimaa/result.hpp>
 #include <repetita/verdict.hpp>
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,13 +23,29 @@
 
 namespace repetita::arimaa::notation {
 
-/// Where and why a record could not be read or replayed. Lines and columns count from 1; `turn`
-/// is the turn label as written ("3s", "12w"), empty before the first label.
+/// What kind of problem a record has (the tool prints it as the error's kind).
+enum class error_kind : std::uint8_t {
+  bad_label,        ///< a line that does not start with a turn label such as 2g
+  bad_token,        ///< a token that is not a placement, a step, a capture or a keyword, or stands wrongly
+  bad_diagram,      ///< a start diagram that cannot be read
+  unexpected_turn,  ///< a turn out of order, written twice, or after the end of the record
+  bad_takeback,     ///< a takeback with no turn to take back
+  illegal_setup,    ///< a setup that does not place the 16 pieces of the side on its home rows
+  illegal_step,     ///< a step or move that the rules of movement forbid (see check_move)
+  bad_capture,      ///< a capture missing, or written where no piece is captured
+  no_rule_set       ///< replay was asked for a rule set that does not exist
+};
+/// "bad_label", "illegal_step", ...
+[[nodiscard]] std::string_view to_string(error_kind k) noexcept;
+
+/// Where and why a record could not be read or replayed. Lines and columns count from 1 (columns
+/// in bytes); `turn` is the turn label as written ("3s", "12w"), empty before the first label.
 struct error {
   int line = 0;
   int column = 0;
   std::string turn;
   std::string message;
+  error_kind kind = error_kind::bad_token;
   /// "line 3, column 7 (turn 2g): message"
   [[nodiscard]] std::string to_string() const;
   friend bool operator==(const error&, const error&) = default;
@@ -59,14 +79,61 @@ struct turn_line {
   [[nodiscard]] std::string label() const;
 };
 
-/// A record: its turn lines in order.
+/// A start position written as a board diagram, as AEI's position files write it (Janzert/AEI,
+/// pyrimaa/board.py parse_long_pos, example_position.txt): a label line, a border, the ranks 8 to 1,
+/// a border and optionally the file letters:
+///
+///     3w
+///      +-----------------+
+///     8| r r r r r r r r |
+///     ...
+///     1| R R R R   R R R |
+///      +-----------------+
+///        a b c d e f g h
+///
+/// A cell holds a piece letter, or ' ', '.', 'x' or 'X' for an empty square.
+struct diagram {
+  position start;          ///< in play, the label's side to move
+  int number = 0;          ///< the label's turn number: the first turn line must carry the same label
+  bool old_letters = false;
+  int line = 0;            ///< of the label
+  int column = 0;
+};
+
+/// A record: an optional start diagram, then its turn lines in order.
 struct record {
+  std::optional<notation::diagram> diagram;
   std::vector<turn_line> turns;
 };
 
-/// Reads the syntax of a record. Blank lines and lines starting with `#` are skipped. Never throws
+/// Reads the syntax of a record (one game): an optional start diagram, then the turn lines. Blank
+/// lines and lines starting with `#` are skipped, and so is a UTF-8 byte order mark. Never throws
 /// on bad input.
 [[nodiscard]] result<record, error> read(std::string_view text);
+
+/// How replaying or resolving reads the turns.
+struct read_options {
+  /// A turn label written again right after its turn (a move the referee refused, then the move it
+  /// accepted) replaces the earlier turn, as if a takeback line stood between them. Off: an error
+  /// (the notation withdraws a turn with a takeback line only).
+  bool repeated_turn_replaces = false;
+};
+
+/// The turns of a record that stand (takebacks applied), each checked against the rules of
+/// movement, but not judged by a rule set (repetition, end of the game).
+struct resolved {
+  position start;                      ///< the diagram's position, else the start given
+  std::vector<move> moves;             ///< the turns that stand, ply 1 first
+  std::vector<std::size_t> lines;      ///< per move: the index in record::turns of its line
+  std::optional<std::size_t> resignation;  ///< the index in record::turns of a resign line
+};
+
+/// Checks the turns of `r` from its diagram, else from `start` (by default the empty board: the
+/// record begins with the setups): the labels follow each other, the steps are legal, the captures
+/// are written right after the step that caused them; takebacks withdraw turns. After a resign line
+/// or a label with no move, only labels with no move may follow.
+[[nodiscard]] result<resolved, error> resolve(const record& r, const position& start = position{},
+                                              const read_options& options = {});
 
 /// How a replayed game ended.
 enum class reason : char {
@@ -88,16 +155,17 @@ struct game_result {
   verdict decisive;                 ///< the verdict that decided it (kind none for a resignation)
 };
 
-/// Replays a record from `start` (by default the empty board: the record begins with the setups)
-/// under a rule set of `rule_sets` ("arimaa" or "aei"). Steps must be legal, captures must be
-/// recorded exactly where they happen, turn labels must follow each other. An illegal move under
-/// the rule set (third occurrence, unchanged position) ends the replay with reason `i`. Lines after
-/// the end of the game, other than a bare label, are errors.
+/// Replays a record from its diagram, else from `start` (by default the empty board: the record
+/// begins with the setups), under a rule set of `rule_sets` ("arimaa" or "aei"): resolve(), then
+/// every turn through a referee. An illegal move under the rule set (third occurrence, unchanged
+/// position) ends the replay with reason `i` (a record that holds one cannot come from the
+/// arimaa-server, which refuses the move; AEI ends the game there). Turns after the end of the
+/// game are errors.
 [[nodiscard]] result<game_result, error> replay(const record& r, std::string_view rule_set = "arimaa",
-                                                const position& start = position{});
+                                                const position& start = position{}, const read_options& options = {});
 /// read() then replay().
 [[nodiscard]] result<game_result, error> replay(std::string_view text, std::string_view rule_set = "arimaa",
-                                                const position& start = position{});
+                                                const position& start = position{}, const read_options& options = {});
 
 /// "e2"
 [[nodiscard]] std::string square_name(square s);
@@ -111,6 +179,9 @@ struct game_result {
 /// A whole record from `start` (a turn per line, "\n" after each; the first turn is 1g when the
 /// start is the empty board, else 2 and the side to move).
 [[nodiscard]] std::string write(const std::vector<move>& moves, const position& start = position{});
+/// The board diagram of a position in play (see `diagram`), labelled with `number` and the side to
+/// move, followed by a record of `moves` from it: what read() reads back with the same moves.
+[[nodiscard]] std::string write_from_diagram(const position& start, int number, const std::vector<move>& moves);
 
 }  // namespace repetita::arimaa::notation
 

@@ -10,13 +10,12 @@
 
 #include <repetita/arimaa/game.hpp>
 #include <repetita/arimaa/movegen.hpp>
+#include <repetita/arimaa/repetition_immobilization.hpp>
 #include <repetita/arimaa/rule_sets.hpp>
 #include <repetita/tracker.hpp>
 
-#include <array>
-#include <bit>
 #include <cstddef>
-#include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 #include <vector>
@@ -30,11 +29,12 @@ class basic_referee {
 
   /// `detects` says whether the chosen rule set makes a player whose only moves repeat lose.
   basic_referee(Registry rules, const position& start, std::size_t rule_set, bool detects)
-      : tracker_(std::move(rules)), rule_set_(rule_set), detects_(detects) {
+      : tracker_(std::move(rules)),
+        rule_set_(rule_set),
+        turns_(detects ? std::optional<std::size_t>(rule_set) : std::nullopt) {
     if (rule_set_ >= Registry::size) throw std::invalid_argument("repetita::arimaa::referee: no such rule set");
     tracker_.start(start);
     positions_.push_back(start);
-    twice_added_.push_back(0);
   }
 
   [[nodiscard]] const position& current() const noexcept { return positions_.back(); }
@@ -43,13 +43,15 @@ class basic_referee {
   [[nodiscard]] const tracker_type& tracker() const noexcept { return tracker_; }
 
   /// The verdict of the chosen rule set if `m` (whose steps must be legal: check_move) were played
-  /// now: illegal_move with the rule (unchanged-position, repetition), a loss that ends the game,
-  /// or none. The "only repetitions" fact is not computed here (see play).
+  /// now: illegal_move with the rule (unchanged-position, repetition) under `arimaa`, a loss that
+  /// ends the game (under `aei` also for those two rules: AEI ends the game, the mover losing), or
+  /// none. The "only repetitions" fact is not computed here (see play).
   [[nodiscard]] verdict check(const move& m) { return tracker_.verdict_if_move(rule_set_, current(), m); }
   [[nodiscard]] bool is_legal(const move& m) { return check(m).kind != verdict_kind::illegal_move; }
 
-  /// Calls f(after) for every distinct position a legal move of the player to move can leave (not
-  /// a third occurrence, not the unchanged board), until f returns false. Nothing once the game is
+  /// Calls f(after) for every distinct position a legal move of the player to move can leave (never
+  /// the unchanged board; not a third occurrence under a rule set that makes it illegal; under
+  /// `aei` a third occurrence is a move that loses, and is listed), until f returns false. Nothing once the game is
   /// over for the rule set. Returns false if stopped by f.
   template <class F>
   bool for_each_legal(F&& f) {
@@ -80,68 +82,24 @@ class basic_referee {
   /// Plays `m` (its steps are not checked: see check_move) even if it is illegal, as records are
   /// replayed, and returns the chosen rule set's verdict at the new ply.
   const verdict& play(const move& m) {
-    const position before = current();
-    position after = arimaa::play(before, m);
-    ply_record record{no_move_key, turn_facts(before, after)};
-    push(after, record);
-    if (detects_ && !before.in_setup() && !tracker_.end(rule_set_) && only_repetitions_possible(after) &&
-        every_move_repeats(after)) {
-      pop();
-      record.facts.set(facts::only_repetitions);
-      push(after, record);
-    }
+    const position after = arimaa::play(current(), m);
+    turns_.push(tracker_, current(), after);
+    positions_.push_back(after);
     return tracker_.verdict_now(rule_set_);
   }
   /// Takes back the last turn.
   void pop() {
-    if (twice_added_.back() != 0) twice_.pop_back();
-    twice_added_.pop_back();
-    tracker_.pop();
+    turns_.pop(tracker_);
     positions_.pop_back();
   }
   /// The verdict that ended the game for the rule set (a loss), or kind none.
   [[nodiscard]] const verdict& outcome() const { return tracker_.end(rule_set_); }
 
  private:
-  void push(const position& after, const ply_record& record) {
-    tracker_.push(after, record);
-    positions_.push_back(after);
-    int n = 0;
-    for (ply_t q : tracker_.occurrences(rule_set_, tracker_.ply())) {
-      static_cast<void>(q);
-      ++n;
-    }
-    if (n == 2) twice_.push_back(after);
-    twice_added_.push_back(n == 2 ? 1 : 0);
-  }
-  // A move of B can only make a third occurrence if some position with A to move has occurred twice
-  // and differs from `after` by at most what one turn can change: a step changes at most 3 bits of
-  // the 12 bitboards (2, and 1 more for a capture), so 4 steps at most 12.
-  [[nodiscard]] bool only_repetitions_possible(const position& after) const noexcept {
-    const color a = opponent(after.to_move());
-    for (const position& q : twice_) {
-      if (q.to_move() != a) continue;
-      int changed = 0;
-      for (std::size_t i = 0; i < 12; ++i) changed += std::popcount(q.board()[i] ^ after.board()[i]);
-      if (changed <= 12) return true;
-    }
-    return false;
-  }
-  [[nodiscard]] bool every_move_repeats(const position& after) {
-    bool any = false;
-    const bool all = gen_.for_each(after, [&](const position& r) {
-      any = true;
-      return tracker_.verdict_if(rule_set_, r).kind == verdict_kind::illegal_move;
-    });
-    return any && all;
-  }
-
   tracker_type tracker_;
   std::size_t rule_set_;
-  bool detects_;
+  repetition_immobilization turns_;  // pushes each turn, with check 6 when the rule set makes it
   std::vector<position> positions_;
-  std::vector<position> twice_;     // positions at their second occurrence, oldest first
-  std::vector<std::uint8_t> twice_added_;  // per ply: 1 if it added to twice_
   move_generator gen_;
 };
 

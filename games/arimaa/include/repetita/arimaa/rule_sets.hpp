@@ -55,13 +55,16 @@ inline constexpr on_fact repetition_immobilization{.name = "immobilization-by-re
                                                    .facts = facts::only_repetitions, .effect = verdict_kind::loss,
                                                    .who = party::to_move};
 
-/// AEI (Janzert/AEI, pyrimaa/game.py): "Tried move resulting in a 3rd time repetition"; a start
-/// position supplied as such is not counted.
+/// AEI (Janzert/AEI, pyrimaa/game.py): "Tried move resulting in a 3rd time repetition" is an illegal
+/// move that ends the game, the mover losing (result `i`): a loss for the mover, not a refused move.
+/// A start position supplied as such is not counted.
 inline constexpr nfold aei_repetition{.name = "repetition", .citation = "AEI pyrimaa/game.py (3rd time repetition)",
-                                      .threshold = 3, .effect = verdict_kind::illegal_move, .count_start = false};
+                                      .threshold = 3, .effect = verdict_kind::loss, .count_start = false,
+                                      .who = party::mover};
+/// AEI: "Tried move that did not change the position", likewise a loss for the mover (result `i`).
 inline constexpr on_fact aei_unchanged{.name = "unchanged-position",
                                        .citation = "AEI pyrimaa/game.py (move that did not change the position)",
-                                       .facts = facts::unchanged, .effect = verdict_kind::illegal_move};
+                                       .facts = facts::unchanged, .effect = verdict_kind::loss, .who = party::mover};
 inline constexpr on_fact aei_immobilization{.name = "immobilization", .citation = "AEI pyrimaa/board.py is_end_state",
                                             .facts = facts::immobilized, .effect = verdict_kind::loss,
                                             .who = party::to_move};
@@ -78,22 +81,15 @@ inline const auto rule_sets = repetita::make_registry(
         rules::immobilization, rules::repetition_immobilization),
     make_rule_set<situation_identity>(
         {"aei",
-         "AEI reference: as arimaa, but a supplied start position is not counted, an illegal move ends the game "
-         "(the mover loses, result i), and a player whose only moves repeat is not seen as immobilized",
+         "AEI reference: as arimaa, but a supplied start position is not counted, a third occurrence or an "
+         "unchanged position ends the game (the mover loses, result i), and a player whose only moves repeat is "
+         "not seen as immobilized",
          "Janzert/AEI pyrimaa/board.py, pyrimaa/game.py"},
         rules::aei_unchanged, rules::aei_repetition, rules::goal, rules::own_goal, rules::elimination,
         rules::own_elimination, rules::aei_immobilization));
 
 using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
 
-/// What an illegal move does to the game under a rule set.
-enum class illegal_move_policy : std::uint8_t {
-  rejected,    ///< the move is refused and the player must choose another (arimaa-server)
-  mover_loses  ///< the game ends, the mover loses with result `i` (AEI)
-};
-/// Per rule set of `rule_sets`, in registry order.
-inline constexpr std::array<illegal_move_policy, registry_type::size> illegal_move_policies{
-    illegal_move_policy::rejected, illegal_move_policy::mover_loses};
 /// Whether the rule set makes a player lose whose only moves would be third occurrences (the
 /// referee then computes facts::only_repetitions).
 inline constexpr std::array<bool, registry_type::size> detects_repetition_immobilization{true, false};

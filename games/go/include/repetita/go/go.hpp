@@ -8,6 +8,7 @@
 #include <repetita/go/count.hpp>
 #include <repetita/go/game.hpp>
 #include <repetita/go/identity.hpp>
+#include <repetita/go/main_line.hpp>
 #include <repetita/go/referee.hpp>
 #include <repetita/go/result.hpp>
 #include <repetita/go/rule_sets.hpp>

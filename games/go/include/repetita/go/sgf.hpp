@@ -22,7 +22,8 @@
 
 namespace repetita::go::sgf {
 
-/// A reading error: where (1-based line and column, in bytes of the UTF-8 text) and why.
+/// A reading error: where (1-based line and column; lines end with LF, CRLF or CR, columns count
+/// characters of the UTF-8 text) and why.
 struct error {
   enum class kind : std::uint8_t {
     syntax,       ///< not SGF: a missing '(' ';' ']' or ')', a property without a value, ...
@@ -82,7 +83,10 @@ class reader {
   void skip_space();
   result<bool, error> parse_tree(tree& t, std::size_t depth);
   result<bool, error> parse_value(std::string& out);
-  error fail(error::kind k, std::string message) const { return error{k, line_, column_, std::move(message)}; }
+  // At the last character read (column 1 at the start of a line: the end of input after a line break).
+  error fail(error::kind k, std::string message) const {
+    return error{k, line_, column_ == 0 ? 1 : column_, std::move(message)};
+  }
 
   std::istream* in_;
   reader_options options_;
@@ -117,7 +121,9 @@ struct game_info {
 /// played, in order. An error for a malformed or off-board point.
 [[nodiscard]] result<std::vector<move>, error> read_moves(const node& n, const board& b);
 
-/// Applies the setup properties of a node (AB, AW, AE, PL) to `p`; true if the node had any.
+/// Applies the setup properties of a node (AB, AW, AE, PL) to `p`; true if the node edits the board
+/// (AB, AW or AE). PL alone only names the player to move: real records write it beside a move
+/// (Sabaki: "W[mo]PL[B]"), where the move's colour already says who moves next.
 [[nodiscard]] result<bool, error> apply_setup(const node& n, position& p);
 
 /// What the tolerant replay found at one node.
@@ -135,10 +141,12 @@ struct tree_replay {
   std::size_t nodes = 0;
   std::size_t moves = 0;
   std::size_t variations = 1;
-  std::size_t setup_nodes = 0;     ///< nodes after the root with setup (each is a ply with the pass fact)
+  std::size_t setup_nodes = 0;     ///< board edits after a move (AB, AW, AE): each is a ply with the pass fact
 };
 
-/// Replays every variation of `t` under every Go rule set, tolerantly (illegal moves are played).
+/// Replays every variation of `t` under every Go rule set, tolerantly (illegal moves are played). The
+/// start of a variation is the root's board with the setup nodes before its first move (the player
+/// to move: PL, else the first move's colour), as read_main_line reads the main line.
 [[nodiscard]] result<tree_replay, error> replay_tree(const tree& t);
 
 }  // namespace repetita::go::sgf

@@ -1,0 +1,39 @@
+#ifndef REPETITA_CLI_ARIMAA_GAME_BOUNDARIES_HPP
+#define REPETITA_CLI_ARIMAA_GAME_BOUNDARIES_HPP
+
+/// \file
+/// Where the games of an Arimaa text start (docs/cli-arimaa.md, "Several games in one file"). The
+/// notation has no separator between games: a game starts at gold's setup line (`1g` or `1w`),
+/// unless it follows a takeback line (which withdraws silver's setup), or at a board diagram (its
+/// label line, with the diagram's border on the next line). The splitter and the processor both
+/// feed every line through this class, so chunks are cut exactly where the processor starts a game.
+
+#include <string_view>
+
+namespace repetita::cli::arimaa_text {
+
+class game_boundaries {
+ public:
+  enum class cut : unsigned char {
+    none,           ///< the line belongs to the current game
+    here,           ///< a new game starts at this line
+    previous_line,  ///< a new game starts at the line before (a diagram's label)
+  };
+
+  /// Feeds the next line (without its line end). Lines before the first game's start belong to
+  /// the first game: a cut is only reported once the current game holds a label or diagram.
+  cut feed(std::string_view line) noexcept;
+
+  /// True once a label or diagram was fed since the last cut (the text holds a game).
+  [[nodiscard]] bool has_game() const noexcept { return content_; }
+
+ private:
+  bool content_ = false;                 // the current game holds a label (or diagram)
+  bool previous_bare_label_ = false;     // the line before was a label alone
+  bool content_before_previous_ = false; // the current game held something before that label
+  bool last_was_takeback_ = false;       // the last label line was a takeback
+};
+
+}  // namespace repetita::cli::arimaa_text
+
+#endif

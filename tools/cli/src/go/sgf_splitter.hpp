@@ -1,0 +1,58 @@
+#ifndef REPETITA_CLI_GO_SGF_SPLITTER_HPP
+#define REPETITA_CLI_GO_SGF_SPLITTER_HPP
+
+/// \file
+/// Cuts an SGF byte stream into chunks of whole game trees (tree_scanner), so that worker threads
+/// read and replay chunks in parallel while the numbers of games, lines and columns stay those of
+/// the whole input. A chunk ends at the end of a line (LF, CRLF or CR, as the SGF reader counts
+/// lines) on which a game tree closed and no other is open, so every chunk starts in column 1 (a
+/// file with all its trees on one line is one chunk). A UTF-8 byte order mark at the start is dropped; an input
+/// that starts with a UTF-16 byte order mark is transcoded to UTF-8 as it is read (FF[4] CA allows
+/// any charset; Sabaki writes UTF-16), so every chunk is UTF-8.
+
+#include "../game_driver.hpp"
+#include "sgf_scanner.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+namespace repetita::cli::go_sgf {
+
+class sgf_splitter final : public chunk_splitter {
+ public:
+  bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
+  [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
+
+ private:
+  enum class encoding : std::uint8_t { unknown, utf8, utf16le, utf16be };
+
+  /// Reads the next block of input into buf_ (as UTF-8); sets eof_ at the end.
+  void fill(std::istream& in);
+  /// Appends the UTF-16 code units of raw_ (whole units only) to buf_ as UTF-8.
+  void transcode(bool at_end);
+  /// Scans buf_ from scan_ on; returns the index after the first line break that follows a tree
+  /// closed at or after `target` with no tree open, or npos.
+  std::size_t scan(std::size_t target);
+  void cut(std::size_t at, record_chunk& chunk);
+
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+  std::string buf_;            // UTF-8 text read and not yet handed out; buf_[0] is on line line_
+  std::string raw_;            // UTF-16 input not yet transcoded (an odd byte, a high surrogate)
+  std::size_t scan_ = 0;       // bytes of buf_ scanned
+  tree_scanner scanner_;
+  std::uint64_t line_ = 1;
+  std::uint64_t read_ = 0;     // input bytes read
+  std::uint64_t consumed_ = 0;
+  std::uint64_t handed_out_ = 0;  // bytes of buf_ handed out in chunks
+  std::uint64_t dropped_ = 0;     // a UTF-8 byte order mark
+  encoding encoding_ = encoding::unknown;
+  bool eof_ = false;
+  bool cut_wanted_ = false;    // a tree closed past the target: cut at the next line end between trees
+};
+
+}  // namespace repetita::cli::go_sgf
+
+#endif
