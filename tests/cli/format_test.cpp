@@ -120,3 +120,14 @@ TEST_CASE("the progress line", "[cli][progress]") {
   CHECK(bar.find("25.0 MB of 100.0 MB") != std::string::npos);
   CHECK(bar.find("ETA 0:30") != std::string::npos);
 }
+
+TEST_CASE("display_width: wide characters take two terminal columns", "[cli][format]") {
+  // The table aligns its columns by terminal width: shogi moves and names are mostly wide.
+  CHECK(repetita::cli::display_width("Bc7") == 3);
+  CHECK(repetita::cli::display_width("Lasker, Emanuel") == 15);
+  CHECK(repetita::cli::display_width("\xE2\x96\xB3") == 1);                          // △ (ambiguous): 1
+  CHECK(repetita::cli::display_width("\xE2\x96\xB3\xEF\xBC\x94\xE4\xB8\x80\xE7\x8E\x89(51)") == 11);  // △４一玉(51)
+  CHECK(repetita::cli::display_width("\xEC\x9D\xB4\xEC\x84\xB8\xEB\x8F\x8C") == 6);  // 이세돌
+  CHECK(repetita::cli::display_width("Caf\xC3\xA9") == 4);                           // é: one column
+  CHECK(repetita::cli::display_width("") == 0);
+}

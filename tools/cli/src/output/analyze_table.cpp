@@ -1,5 +1,7 @@
 #include "analyze_table.hpp"
 
+#include "../utf8.hpp"
+
 #include "../game_driver.hpp"
 #include "outcome.hpp"
 
@@ -14,7 +16,8 @@ std::string after_move(const event& e) { return e.ply == 0 && !e.announced ? "at
 
 void pad(std::string& out, std::string_view text, std::size_t width) {
   out += text;
-  if (text.size() < width) out.append(width - text.size(), ' ');
+  const std::size_t used = display_width(text);
+  if (used < width) out.append(width - used, ' ');
 }
 
 std::string plies_text(const std::vector<ply_t>& plies) {
@@ -27,10 +30,8 @@ std::string plies_text(const std::vector<ply_t>& plies) {
 }
 
 // Display width: UTF-8 continuation bytes take no column.
-std::size_t columns(std::string_view text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
+// Terminal columns: shogi moves and names are mostly wide characters.
+std::size_t columns(std::string_view text) { return display_width(text); }
 
 std::string outcome_line(const game_report& game, const rule_set_report& rs) {
   const game_driver& driver = *game.driver;
