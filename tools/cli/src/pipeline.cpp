@@ -177,7 +177,9 @@ class run {
       auto& error = std::get<read_error>(item);
       if (error.game > 0) error.game += game_offset_;
       sink_.error(error);
-      report_error(error, exit_bad_record);
+      // An error of no game and no line concerns the whole input (its content is no record of the
+      // game): exit code 4 as for a file of unknown format; else a record could not be read.
+      report_error(error, error.game == 0 && error.line == 0 ? exit_cannot_open : exit_bad_record);
       if (stopped_) return;
     }
     game_offset_ += task.result.games;
