@@ -14,34 +14,6 @@ namespace {
 
 using namespace repetita::cli;
 
-// One line per item: what the writers and the error output depend on.
-std::vector<std::string> summary(const test::collecting_sink& sink) {
-  std::vector<std::string> out;
-  for (const auto& item : sink.items) {
-    if (const auto* e = std::get_if<read_error>(&item.value)) {
-      out.push_back(e->to_string());
-      continue;
-    }
-    const auto& g = std::get<game_report>(item.value);
-    std::string line = item.file + " #" + std::to_string(g.game) + " line " + std::to_string(g.line) + " plies " +
-                       std::to_string(g.plies) + " " + g.players[0] + "/" + g.players[1] + " " + g.recorded_result;
-    for (const auto& rs : g.rule_sets) {
-      line += " |";
-      line += std::to_string(rs.rule_set);
-      line += ':';
-      line += std::to_string(rs.end.ply);
-      for (const auto& e : rs.events) {
-        line += ' ';
-        line += std::to_string(e.ply);
-        line += e.rule;
-        line += e.move;
-      }
-    }
-    out.push_back(line);
-  }
-  return out;
-}
-
 std::vector<std::string> pgn_files() {
   std::vector<std::string> files{test::chess_data_dir() + "/lichess-2012-12-31-100.pgn",
                                  test::data_dir() + "/three-games-one-bad.pgn", test::data_dir() + "/bad-tag.pgn",

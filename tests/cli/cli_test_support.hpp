@@ -55,6 +55,32 @@ inline collecting_sink run(const std::vector<std::string>& files, std::vector<st
   return sink;
 }
 
+/// Every game and error a run delivered, one line each, with what the writers and the error output
+/// depend on: to compare runs (chunk sizes, threads). A game's line starts
+/// "FILE #GAME line LINE plies PLIES".
+inline std::vector<std::string> summary(const collecting_sink& sink) {
+  std::vector<std::string> out;
+  for (const auto& item : sink.items) {
+    if (const auto* e = std::get_if<read_error>(&item.value)) {
+      out.push_back(e->to_string());
+      continue;
+    }
+    const auto& g = std::get<game_report>(item.value);
+    std::string line = item.file + " #" + std::to_string(g.game) + " line " + std::to_string(g.line) + " plies " +
+                       std::to_string(g.plies) + " " + g.players[0] + "/" + g.players[1] + " " + g.recorded_result;
+    for (const auto& rs : g.rule_sets) {
+      line += " |" + std::to_string(rs.rule_set) + ':' + std::to_string(rs.end.ply) + std::string(rs.end.rule);
+      for (const auto& e : rs.events) {
+        line += ' ' + std::to_string(e.ply) + std::string(e.rule) + e.move + '/' + e.move_label + '/' +
+                std::to_string(e.by);
+        for (const ply_t p : e.occurrences) line += ',' + std::to_string(p);
+      }
+    }
+    out.push_back(line);
+  }
+  return out;
+}
+
 }  // namespace repetita::cli::test
 
 #endif

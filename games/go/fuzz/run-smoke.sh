@@ -1,15 +1,8 @@
 #!/usr/bin/env bash
-# Builds the Go SGF fuzzer in its own build dir and runs it for SECONDS (default 60) on a copy of the
-# seed corpus. Exits non-zero on a finding (crash, sanitizer report, timeout, out of memory).
+# Runs the Go SGF fuzzer for SECONDS (default 60) on a copy of its seed corpus
+# (tools/fuzz/run-libfuzzer.sh says how; build directory: $REPETITA_GO_FUZZ_BUILD or build/go-fuzz).
 set -euo pipefail
-seconds="${1:-60}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-build="${REPETITA_GO_FUZZ_BUILD:-$repo/build/go-fuzz}"
-CXX="${CXX_FUZZ:-clang++-14}" cmake -S "$here" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER="${CXX_FUZZ:-clang++-14}" >/dev/null
-cmake --build "$build" -j 2 >/dev/null
-work="$build/corpus"
-rm -rf "$work" && mkdir -p "$work" "$build/artifacts"
-cp "$here"/corpus/* "$work"/
-"$build/fuzz_go_sgf" "$work" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix="$build/artifacts/" -print_final_stats=1
+exec "$repo/tools/fuzz/run-libfuzzer.sh" "${1:-60}" "$here" "${REPETITA_GO_FUZZ_BUILD:-$repo/build/go-fuzz}" 65536 \
+  "fuzz_go_sgf=$here/corpus"

@@ -44,26 +44,6 @@ std::vector<int> cuts(const std::string& text) {
   return out;
 }
 
-// One line per item: what the writers and the error output depend on.
-std::vector<std::string> summary(const test::collecting_sink& sink) {
-  std::vector<std::string> out;
-  for (const auto& item : sink.items) {
-    if (const auto* e = std::get_if<read_error>(&item.value)) {
-      out.push_back(e->to_string());
-      continue;
-    }
-    const auto& g = std::get<game_report>(item.value);
-    std::string line = item.file + " #" + std::to_string(g.game) + " line " + std::to_string(g.line) + " plies " +
-                       std::to_string(g.plies) + " " + g.recorded_result;
-    for (const auto& rs : g.rule_sets) {
-      line += " |" + std::to_string(rs.rule_set) + ':' + std::to_string(rs.end.ply) + std::string(rs.end.rule);
-      for (const auto& e : rs.events) line += ' ' + std::to_string(e.ply) + std::string(e.rule) + e.move;
-    }
-    out.push_back(line);
-  }
-  return out;
-}
-
 const game_report& game_of(const test::collecting_sink& sink, const std::string& file_end, std::uint64_t number) {
   for (const auto& item : sink.items)
     if (const auto* g = std::get_if<game_report>(&item.value))

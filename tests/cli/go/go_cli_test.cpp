@@ -62,27 +62,6 @@ const game_report& game(const batch_report& b, std::size_t i) {
   return *g;
 }
 
-// One line per item: what the writers and the error output depend on.
-std::vector<std::string> summary(const test::collecting_sink& sink) {
-  std::vector<std::string> out;
-  for (const auto& item : sink.items) {
-    if (const auto* e = std::get_if<read_error>(&item.value)) {
-      out.push_back(e->to_string());
-      continue;
-    }
-    const auto& g = std::get<game_report>(item.value);
-    std::string line = item.file + " #" + std::to_string(g.game) + " line " + std::to_string(g.line) + " plies " +
-                       std::to_string(g.plies) + " " + g.players[0] + "/" + g.players[1] + " " + g.recorded_result;
-    for (const auto& rs : g.rule_sets) {
-      line += " |" + std::to_string(rs.rule_set) + ':' + std::to_string(rs.end.ply);
-      for (const auto& e : rs.events)
-        line += ' ' + std::to_string(e.ply) + std::string(e.rule) + e.move + std::to_string(e.by);
-    }
-    out.push_back(line);
-  }
-  return out;
-}
-
 std::vector<std::string> sgf_files(const std::string& dir) {
   std::vector<std::string> files;
   if (!std::filesystem::is_directory(dir)) return files;

@@ -56,28 +56,6 @@ void require_end(const game_report& g, std::string_view rule_set, repetita::ply_
   CHECK(r.events.back().ply == ply);  // the end is the last event
 }
 
-// Every game and error of a run, as text, to compare runs.
-std::vector<std::string> summary(const test::collecting_sink& sink) {
-  std::vector<std::string> out;
-  for (const auto& item : sink.items) {
-    if (const auto* g = std::get_if<game_report>(&item.value)) {
-      std::string s = item.file + " #" + std::to_string(g->game) + " line " + std::to_string(g->line) + " plies " +
-                      std::to_string(g->plies) + " " + g->players[0] + "/" + g->players[1] + " " + g->recorded_result;
-      for (const rule_set_report& r : g->rule_sets) {
-        s.append(" | ").append(std::to_string(r.rule_set)).append(":").append(std::to_string(r.events.size()));
-        for (const event& e : r.events) {
-          s.append(" ").append(std::to_string(e.ply)).append(e.rule).append(e.move_label);
-          for (const repetita::ply_t p : e.occurrences) s.append(",").append(std::to_string(p));
-        }
-      }
-      out.push_back(s);
-    } else {
-      out.push_back(std::get<read_error>(item.value).to_string());
-    }
-  }
-  return out;
-}
-
 std::vector<record_chunk> chunks_of(const std::string& text, std::size_t target) {
   const game_driver* d = find_driver("shogi");
   auto splitter = d->make_splitter();

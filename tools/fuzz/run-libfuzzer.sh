@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds a standalone libFuzzer project (a games/<game>/fuzz folder: clang-14, -fsanitize=fuzzer,
+# address,undefined) in its own build directory and runs each of its targets for SECONDS on a copy
+# of that target's seed corpus (the corpus in the repository is never modified). Exits non-zero on
+# a finding (crash, sanitizer report, timeout, out of memory: the input is kept in BUILD/artifacts)
+# or if the build fails.
+#
+#   usage: tools/fuzz/run-libfuzzer.sh SECONDS PROJECT_DIR BUILD_DIR MAX_LEN TARGET=CORPUS_DIR...
+#   e.g.   tools/fuzz/run-libfuzzer.sh 600 games/go/fuzz build/go-fuzz 65536 fuzz_go_sgf=games/go/fuzz/corpus
+# The compiler is $CXX_FUZZ (default clang++-14).
+set -euo pipefail
+[[ $# -ge 5 ]] || { sed -n '8,9p' "$0" >&2; exit 2; }
+seconds="$1"; project="$2"; build="$3"; max_len="$4"
+shift 4
+cxx="${CXX_FUZZ:-clang++-14}"
+command -v "$cxx" >/dev/null || { echo "run-libfuzzer.sh: $cxx not found (apt-get install clang-14 libclang-rt-14-dev)" >&2; exit 2; }
+cmake -S "$project" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
+cmake --build "$build" -j 2 >/dev/null
+mkdir -p "$build/artifacts"
+for spec in "$@"; do
+  target="${spec%%=*}"
+  seeds="${spec#*=}"
+  work="$build/corpus-$target"
+  rm -rf "$work" && mkdir -p "$work"
+  cp "$seeds"/* "$work"/
+  echo "== $target: ${seconds}s"
+  "$build/$target" "$work" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$build/artifacts/$target-" -print_final_stats=1
+done
