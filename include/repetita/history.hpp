@@ -5,6 +5,7 @@
 /// History: per-ply facts of one game, the part of the game every rule may read.
 
 #include <repetita/detail/hash_table.hpp>
+#include <repetita/detail/inline.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
 
@@ -52,7 +53,7 @@ class history {
   }
 
   /// Appends the next ply.
-  void push(player_index to_move, const ply_record& record) {
+  REPETITA_ALWAYS_INLINE void push(player_index to_move, const ply_record& record) {
     const entry& before = entries_.back();
     const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
     const player_index mover = record.mover != no_player ? record.mover : before.to_move;

@@ -141,6 +141,11 @@ class tracker<G, registry<RuleSets...>> {
   /// the verdict that ended it.
   [[nodiscard]] const verdict& verdict_now(std::size_t rs) const { return current_.at(rs); }
 
+  /// True if no rule set that has not ended says anything at the current ply: the common case,
+  /// settled by the tracker's quiet check. False does not promise a verdict (a rule set whose
+  /// trigger fired may still say none); `verdict_now` tells.
+  [[nodiscard]] bool quiet() const noexcept { return quiet_; }
+
   /// The verdict that ended the game for rule set `rs`, or a verdict of kind none.
   [[nodiscard]] const verdict& end(std::size_t rs) const { return ended_.at(rs); }
 

@@ -141,7 +141,9 @@ class timeline_builder {
   // any open rule set speaks (the common case: nothing to emit); `claim` if some rule set has a
   // claimable draw there (then a claim by writing the move that led to the ply may be correct).
   speech gather(const Tracker& t) {
+    if (t.quiet() && !dirty_) return speech::silent;  // most plies: nothing to ask, nothing to clear
     speech said = speech::silent;
+    dirty_ = false;
     for (std::size_t s = 0; s < slots_.size(); ++s) {
       slot& sl = slots_[s];
       if (sl.done) continue;
@@ -159,6 +161,7 @@ class timeline_builder {
       sl.claim = verdict{};
       sl.may_claim = false;
       sl.dirty = true;
+      dirty_ = true;
       t.for_each_rule_verdict(rs, [&sl](const verdict& v) { sl.verdicts.push_back(v); });
       for (const verdict& v : sl.verdicts) sl.may_claim |= v.kind == verdict_kind::claimable_draw;
       said = sl.may_claim ? speech::claim : std::max(said, speech::rules);
@@ -241,6 +244,7 @@ class timeline_builder {
   std::vector<std::size_t> selection_;
   std::vector<slot> slots_;
   std::size_t open_ = 0;
+  bool dirty_ = false;  // some slot still holds the verdicts of an earlier ply
   bool fold_ = true;
 };
 
