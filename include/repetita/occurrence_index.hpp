@@ -75,6 +75,7 @@ class occurrence_index : public occurrence_chain {
       push_seen_hash(hash, key, ply, head);
     }
   }
+
   /// Removes the last ply (the first retained ply stays).
   void pop() {
     if (links_.size() <= 1) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");

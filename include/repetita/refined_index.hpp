@@ -45,6 +45,7 @@ class refined_index : public occurrence_chain {
     const ply_t earlier = coarse.previous(ply);
     if (earlier == no_ply || !join_earlier(coarse, earlier)) links_.push_back(link{no_ply, ply, 1, next_id_++});
   }
+
   /// Removes the last ply.
   void pop() {
     if (links_.size() <= 1) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
