@@ -1,51 +1,10 @@
 #include "arimaa_splitter.hpp"
 
-#include <algorithm>
-#include <istream>
 #include <string_view>
 
 namespace repetita::cli::arimaa_text {
 
-namespace {
-constexpr std::size_t read_block = std::size_t{1} << 18;
-}  // namespace
-
-bool arimaa_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
-  if (target_bytes == 0) target_bytes = 1;
-  for (;;) {
-    if (const std::size_t at = scan(target_bytes); at != npos) {
-      cut(at, chunk);
-      return true;
-    }
-    if (eof_) {
-      // The rest, whole games up to the end (a last line without a line end included).
-      if (buf_.find_first_not_of(" \t\v\f\r\n") == std::string::npos) {
-        consumed_ += buf_.size();
-        buf_.clear();
-        scan_ = previous_line_ = 0;
-        return false;
-      }
-      cut(buf_.size(), chunk);
-      return true;
-    }
-    const std::size_t old = buf_.size();
-    buf_.resize(old + read_block);
-    in.read(buf_.data() + old, static_cast<std::streamsize>(read_block));
-    const auto got = static_cast<std::size_t>(in.gcount());
-    buf_.resize(old + got);
-    if (got == 0 || !in) eof_ = true;
-  }
-}
-
-void arimaa_splitter::cut(std::size_t at, record_chunk& chunk) {
-  chunk.text.assign(buf_, 0, at);
-  chunk.first_line = line_;
-  line_ += static_cast<std::uint64_t>(std::count(buf_.begin(), buf_.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
-  buf_.erase(0, at);
-  scan_ = scan_ >= at ? scan_ - at : 0;
-  previous_line_ = previous_line_ >= at ? previous_line_ - at : 0;
-  consumed_ += at;
-}
+void arimaa_splitter::shifted(std::size_t at) { previous_line_ = previous_line_ >= at ? previous_line_ - at : 0; }
 
 std::size_t arimaa_splitter::scan(std::size_t target) {
   while (scan_ < buf_.size()) {

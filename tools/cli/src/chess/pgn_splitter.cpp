@@ -3,14 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <istream>
 #include <string_view>
 
 namespace repetita::cli::chess_pgn {
 
 namespace {
-
-constexpr std::size_t read_block = std::size_t{1} << 18;
 
 // Byte classes for the scan (top level): most bytes are plain token characters.
 enum : std::uint8_t { plain, blank, line_break, structural, marker };
@@ -29,51 +26,24 @@ bool is_termination(std::string_view t) noexcept { return t == "1-0" || t == "0-
 
 }  // namespace
 
-bool pgn_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
-  if (target_bytes == 0) target_bytes = 1;
-  for (;;) {
-    if (const std::size_t at = scan(target_bytes); at != npos) {
-      cut(at, chunk);
-      return true;
-    }
-    if (eof_) {
-      const bool content = buf_.find_first_not_of(" \t\v\f\r\n") != std::string::npos;
-      if (!content) {
-        consumed_ += buf_.size();
-        buf_.clear();
-        scan_ = 0;
-        return false;
-      }
-      if (in_token_) end_token(buf_.size());
-      cut(buf_.size(), chunk);
-      return true;
-    }
-    const std::size_t old = buf_.size();
-    buf_.resize(old + read_block);
-    in.read(buf_.data() + old, static_cast<std::streamsize>(read_block));
-    const auto got = static_cast<std::size_t>(in.gcount());
-    buf_.resize(old + got);
-    if (got == 0 || !in) eof_ = true;
-  }
+void pgn_splitter::at_end() {
+  if (in_token_) end_token(buf_.size());
 }
 
-void pgn_splitter::cut(std::size_t at, record_chunk& chunk) {
-  chunk.text.assign(buf_, 0, at);
-  chunk.first_line = line_;
+std::uint64_t pgn_splitter::line_ends(std::size_t at) const {
   const char* begin = buf_.data();
   const char* end = begin + at;
-  line_ += static_cast<std::uint64_t>(std::count(begin, end, '\n'));
+  auto lines = static_cast<std::uint64_t>(std::count(begin, end, '\n'));
   // A CR ends a line unless an LF follows (CRLF counts once).
   for (const char* p = static_cast<const char*>(std::memchr(begin, '\r', at)); p != nullptr;
        p = static_cast<const char*>(std::memchr(p + 1, '\r', static_cast<std::size_t>(end - p - 1)))) {
-    if (p + 1 >= end || p[1] != '\n') ++line_;
+    if (p + 1 >= end || p[1] != '\n') ++lines;
     if (p + 1 >= end) break;
   }
-  buf_.erase(0, at);
-  scan_ = scan_ >= at ? scan_ - at : 0;
-  token_start_ = token_start_ >= at ? token_start_ - at : 0;
-  consumed_ += at;
+  return lines;
 }
+
+void pgn_splitter::shifted(std::size_t at) { token_start_ = token_start_ >= at ? token_start_ - at : 0; }
 
 void pgn_splitter::end_token(std::size_t end) {
   if (marker_char_ && depth_ == 0 && end - token_start_ <= 7 &&

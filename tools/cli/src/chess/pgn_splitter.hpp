@@ -12,38 +12,27 @@
 /// (with the reader's "\}" escape and its recovery at the next game's tags), ';' and '%' lines,
 /// and parentheses. Lines end with LF, CRLF or CR, counted as the reader counts them.
 
-#include "../game_driver.hpp"
+#include "../buffered_splitter.hpp"
 
 #include <cstddef>
 #include <cstdint>
-#include <iosfwd>
 #include <string>
 
 namespace repetita::cli::chess_pgn {
 
-class pgn_splitter final : public chunk_splitter {
- public:
-  bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
-  [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
-
+class pgn_splitter final : public buffered_splitter {
  private:
   enum class mode : std::uint8_t { top, tag, tag_string, tag_escape, comment, comment_escape, line_comment, after_result };
 
-  /// Scans from scan_ on; returns the first cut at or after `target`, or npos.
-  std::size_t scan(std::size_t target);
+  std::size_t scan(std::size_t target) override;
+  void at_end() override;
+  void shifted(std::size_t at) override;
+  /// LF, CRLF and a lone CR each end a line (as the reader counts them).
+  [[nodiscard]] std::uint64_t line_ends(std::size_t at) const override;
   /// Handles a line end at buf_[i] (a lone CR, LF, or the CR of CRLF); returns the index after it,
   /// or npos if a CR is the last byte read and the input has not ended.
   std::size_t line_end(std::size_t i);
-  void cut(std::size_t at, record_chunk& chunk);
   void end_token(std::size_t end);
-
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
-
-  std::string buf_;           // input read and not yet handed out; buf_[0] is on line line_
-  std::size_t scan_ = 0;      // bytes of buf_ scanned
-  std::uint64_t line_ = 1;
-  std::uint64_t consumed_ = 0;
-  bool eof_ = false;
 
   mode mode_ = mode::top;
   bool line_start_ = true;     // the next byte is in column 1

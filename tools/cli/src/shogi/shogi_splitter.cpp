@@ -5,61 +5,19 @@
 
 #include <repetita/shogi/record.hpp>
 
-#include <algorithm>
 #include <istream>
 #include <string_view>
 
 namespace repetita::cli::shogi_records {
 
-namespace {
-
-constexpr std::size_t read_block = std::size_t{1} << 18;
-
-bool blank(std::string_view text) { return text.find_first_not_of(" \t\v\f\r\n") == std::string_view::npos; }
-
-}  // namespace
-
-bool shogi_splitter::fill(std::istream& in) {
-  if (eof_) return false;
-  const std::size_t old = buf_.size();
-  buf_.resize(old + read_block);
-  in.read(buf_.data() + old, static_cast<std::streamsize>(read_block));
-  const auto got = static_cast<std::size_t>(in.gcount());
-  buf_.resize(old + got);
-  if (got == 0 || !in) eof_ = true;
-  return got > 0;
-}
-
-bool shogi_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
-  if (target_bytes == 0) target_bytes = 1;
-  if (mode_ == mode::undecided) {
-    // The same bytes the driver's content detection sees.
-    while (!eof_ && buf_.size() < input_stream::head_size) fill(in);
-    const std::string_view format = repetita::shogi::detect_format(std::string_view(buf_).substr(0, input_stream::head_size));
-    mode_ = format == "csa" ? mode::csa : format == "usi" ? mode::usi : mode::whole;
-  }
-  for (;;) {
-    if (mode_ != mode::whole) {
-      if (const std::size_t at = scan(target_bytes); at != npos) {
-        cut(at, chunk);
-        return true;
-      }
-    }
-    if (eof_) {
-      if (blank(buf_)) {
-        consumed_ += buf_.size();
-        buf_.clear();
-        scan_ = 0;
-        return false;
-      }
-      cut(buf_.size(), chunk);
-      return true;
-    }
-    fill(in);
-  }
+void shogi_splitter::begin(std::istream& in) {
+  while (!eof_ && buf_.size() < input_stream::head_size) fill(in);
+  const std::string_view format = repetita::shogi::detect_format(std::string_view(buf_).substr(0, input_stream::head_size));
+  mode_ = format == "csa" ? mode::csa : format == "usi" ? mode::usi : mode::whole;
 }
 
 std::size_t shogi_splitter::scan(std::size_t target) {
+  if (mode_ == mode::whole) return npos;  // KIF and KI2: one game per input
   std::size_t i = scan_;
   while (i < buf_.size()) {
     const std::size_t lf = buf_.find('\n', i);
@@ -89,14 +47,6 @@ std::size_t shogi_splitter::scan(std::size_t target) {
   return npos;
 }
 
-void shogi_splitter::cut(std::size_t at, record_chunk& chunk) {
-  chunk.text.assign(buf_, 0, at);
-  chunk.first_line = line_;
-  line_ += static_cast<std::uint64_t>(std::count(buf_.begin(), buf_.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
-  buf_.erase(0, at);
-  scan_ = scan_ >= at ? scan_ - at : 0;
-  game_before_ = false;
-  consumed_ += at;
-}
+void shogi_splitter::shifted(std::size_t) { game_before_ = false; }
 
 }  // namespace repetita::cli::shogi_records

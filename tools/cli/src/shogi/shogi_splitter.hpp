@@ -10,7 +10,7 @@
 /// is one game and one chunk, and so is an input of unknown content.
 /// Lines end with LF (a CR before it is part of the line end), as the shogi readers count them.
 
-#include "../game_driver.hpp"
+#include "../buffered_splitter.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -19,27 +19,16 @@
 
 namespace repetita::cli::shogi_records {
 
-class shogi_splitter final : public chunk_splitter {
- public:
-  bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
-  [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
-
+class shogi_splitter final : public buffered_splitter {
  private:
   enum class mode : std::uint8_t { undecided, csa, usi, whole };
 
-  /// Reads one block; false at the end of the input.
-  bool fill(std::istream& in);
+  /// Reads the bytes the driver's content detection sees and picks the mode.
+  void begin(std::istream& in) override;
   /// The first cut at or after `target` among the complete lines from scan_ on, or npos.
-  std::size_t scan(std::size_t target);
-  void cut(std::size_t at, record_chunk& chunk);
+  std::size_t scan(std::size_t target) override;
+  void shifted(std::size_t at) override;
 
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
-
-  std::string buf_;        // input read and not yet handed out; buf_[0] is on line line_
-  std::size_t scan_ = 0;   // bytes of buf_ whose lines were looked at
-  std::uint64_t line_ = 1;
-  std::uint64_t consumed_ = 0;
-  bool eof_ = false;
   mode mode_ = mode::undecided;
   bool game_before_ = false;  // a game (CSA: a statement; USI: a game's line) lies before scan_ in buf_
 };
