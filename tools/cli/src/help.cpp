@@ -5,7 +5,9 @@ namespace repetita::cli {
 namespace {
 
 constexpr std::string_view input_options = R"(Input:
-  FILE...              game records (PGN: .pgn or PGN content); '-' reads standard input;
+  FILE...              game records: chess PGN (.pgn), Go SGF (.sgf), shogi KIF, KI2, CSA,
+                       USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa),
+                       or any name with such content; '-' reads standard input;
                        no FILE: the bundled example records
   --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa) instead of detecting it
   --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
@@ -25,7 +27,7 @@ is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' o
 std::string help_text(std::string_view command) {
   std::string out;
   if (command.empty()) {
-    out = R"(repetita: exact repetition rules over game records (chess today; Go, shogi and Arimaa to come)
+    out = R"(repetita: exact repetition rules over game records of chess, Go, shogi and Arimaa
 
 Usage: repetita [COMMAND] [OPTION...] [FILE...]
 
@@ -34,12 +36,13 @@ Commands:
             illegal moves (the default command: 'repetita game.pgn' analyzes game.pgn)
   compare   one row per game and rule set (first claim, end, result) and a summary of the games
             each rule set ends differently from the first
-  check     would a claim at a ply be correct? exit code 0 if it is, 1 if not
+  check     would a draw claim at a ply be correct (chess)? exit code 0 if it is, 1 if not
   rules     the rule sets of each game, with a description and source
   stats     counts per rule set over a corpus: claimable repetitions, ends by rule, plies
   help      'repetita help COMMAND' is 'repetita COMMAND --help'
 
-With no arguments, repetita analyzes the bundled example records (the worked chess cases).
+With no arguments, repetita analyzes the bundled example records (the worked chess cases, then
+Go, shogi and Arimaa records).
 
 Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
@@ -79,6 +82,8 @@ Examples:
   repetita                                    the bundled examples, as a table
   repetita analyze games.pgn --rules all --format json > events.jsonl
   cat games.pgn | repetita analyze - --rules fide-2023,fide-1928 --format csv
+  repetita analyze games.sgf --rules japanese,chinese,nz
+  repetita analyze game.kif --rules jsa,csa
 )";
     return out;
   }
@@ -99,6 +104,7 @@ Options:
     out += R"(
 Example:
   repetita compare games.pgn --rules fide-2023,fide-2014,online-auto
+  repetita compare games.sgf --rules japanese,chinese,aga,nz,nssk
 )";
     return out;
   }
@@ -110,6 +116,9 @@ position after the N-th half-move (0 is the start). Without --move, the claim is
 on the board (FIDE 9.2.2, 9.3.2). With --move M (in the game's notation, e.g. SAN: Qe2), the player
 writes M and claims before playing it (FIDE 9.2.1, 9.3.1). Prints the verdict and its evidence for
 each rule set (default: the game's standard one).
+
+Draw claims exist in chess only: for a Go, shogi or Arimaa record, check is a usage error that
+says why ('repetita analyze' lists their illegal moves and ends).
 
 Exit code: 0 if the claim is correct under every rule set asked, 1 if not; 2 for a usage error
 (no such game, ply or move), 3 if the game cannot be read, 4 if the file cannot be opened.
