@@ -28,7 +28,6 @@ const property* node::find(std::string_view id) const noexcept {
 
 reader::reader(std::istream& in, reader_options options) : in_(&in), options_(options) {}
 
-namespace {
 void append_utf8(std::string& out, std::uint32_t cp) {
   if (cp < 0x80) {
     out += static_cast<char>(cp);
@@ -46,7 +45,6 @@ void append_utf8(std::string& out, std::uint32_t cp) {
     out += static_cast<char>(0x80 | (cp & 0x3F));
   }
 }
-}  // namespace
 
 // One byte of UTF-8 text (UTF-16 input is transcoded), or -1 at the end; no position bookkeeping.
 int reader::peek() {

@@ -1,5 +1,7 @@
 #include "sgf_splitter.hpp"
 
+#include <repetita/go/sgf.hpp>
+
 #include <algorithm>
 #include <cstring>
 #include <istream>
@@ -9,24 +11,6 @@ namespace repetita::cli::go_sgf {
 namespace {
 
 constexpr std::size_t read_block = std::size_t{1} << 18;
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 }  // namespace
 
@@ -98,15 +82,15 @@ void sgf_splitter::transcode(bool at_end) {
       if (i + 3 >= raw_.size() && !at_end) break;  // wait for the low surrogate
       const std::uint32_t low = i + 3 < raw_.size() ? unit(i + 2) : 0;
       if (low >= 0xDC00 && low < 0xE000) {
-        append_utf8(buf_, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
+        repetita::go::sgf::append_utf8(buf_, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
         i += 4;
       } else {
-        append_utf8(buf_, 0xFFFD);  // a lone high surrogate; the next unit stands on its own
+        repetita::go::sgf::append_utf8(buf_, 0xFFFD);  // a lone high surrogate; the next unit stands on its own
         i += 2;
       }
       continue;
     }
-    append_utf8(buf_, u >= 0xDC00 && u < 0xE000 ? 0xFFFD : u);
+    repetita::go::sgf::append_utf8(buf_, u >= 0xDC00 && u < 0xE000 ? 0xFFFD : u);
     i += 2;
   }
   raw_.erase(0, i);

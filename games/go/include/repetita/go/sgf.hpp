@@ -100,6 +100,10 @@ class reader {
   bool done_ = false;
 };
 
+/// Appends code point `cp` (at most U+10FFFF, not a surrogate) to `out` as UTF-8: how UTF-16 SGF
+/// text (a byte order mark FF FE or FE FF) is read, here and by tools that cut SGF input in chunks.
+void append_utf8(std::string& out, std::uint32_t cp);
+
 /// Every game tree of a stream, or the first error.
 [[nodiscard]] result<std::vector<tree>, error> read_all(std::istream& in, reader_options options = {});
 [[nodiscard]] result<std::vector<tree>, error> read_all(std::string_view text, reader_options options = {});
