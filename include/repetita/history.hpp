@@ -38,6 +38,7 @@ class history {
     ply_t clock;             ///< plies since the last ply with `ply_facts::progress` (the start counts as given)
     ply_t previous_same_move;  ///< the previous retained ply with the same move key (when moves are linked)
     std::uint32_t move_count;  ///< retained plies up to this one with this move key (when linked; else 0)
+    std::uint32_t repeat_run;  ///< consecutive plies up to this one whose move was played before (when linked)
     player_index to_move;    ///< the player to move at this ply
     player_index mover;      ///< the player who made the move that led here (`no_player` at the start)
   };
@@ -49,7 +50,7 @@ class history {
     moves_.clear();
     first_ = 0;
     last_ = 0;
-    entries_.push_back(entry{no_move_key, facts, clock, no_ply, 0, to_move, no_player});
+    entries_.push_back(entry{no_move_key, facts, clock, no_ply, 0, 0, to_move, no_player});
   }
 
   /// Appends the next ply.
@@ -61,7 +62,8 @@ class history {
     const ply_t previous = link_move(record.move_key, last_);
     ply_facts facts = record.facts;
     if (previous != no_ply) facts.set(ply_facts::repeated_move);
-    entries_.push_back(entry{record.move_key, facts, clock, previous, count_after(previous, record.move_key), to_move, mover});
+    const std::uint32_t run = previous != no_ply ? before.repeat_run + 1 : 0;
+    entries_.push_back(entry{record.move_key, facts, clock, previous, count_after(previous, record.move_key), run, to_move, mover});
   }
 
   /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`
@@ -97,6 +99,7 @@ class history {
         entry& e = entries_[p - first_];
         e.previous_same_move = link_move(e.move_key, p);
         e.move_count = count_after(e.previous_same_move, e.move_key);
+        e.repeat_run = e.previous_same_move == no_ply ? 0 : (p == first_ ? 0 : entries_[p - 1 - first_].repeat_run) + 1;
         e.facts = ply_facts(e.facts.bits() & ~ply_facts::repeated_move);
         if (e.previous_same_move != no_ply) e.facts.set(ply_facts::repeated_move);
       }
@@ -113,6 +116,10 @@ class history {
   /// How many retained plies up to `ply` have the move of `ply` (1 for a new move; 0 when moves are
   /// not linked or the ply has no move).
   [[nodiscard]] std::uint32_t move_count(ply_t ply) const noexcept { return at(ply).move_count; }
+  /// How many consecutive plies up to and including `ply` have a move played earlier in the retained
+  /// history (0 when moves are not linked). A series of r blocks of k plies ending at `ply` needs
+  /// at least (r - 1) * k.
+  [[nodiscard]] std::uint32_t repeat_run(ply_t ply) const noexcept { return at(ply).repeat_run; }
 
   [[nodiscard]] bool empty() const noexcept { return entries_.empty(); }
   /// The first retained ply (0 unless something was forgotten).

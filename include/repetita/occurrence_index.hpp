@@ -8,6 +8,7 @@
 #include <repetita/detail/inline.hpp>
 #include <repetita/ply.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <utility>
@@ -18,30 +19,46 @@ namespace repetita {
 /// The per-ply links of an occurrence index, without the keys: what rules read.
 ///
 /// For each retained ply p: the previous ply with the same identity, the first ply with it and the
-/// number of occurrences up to and including p. All queries are O(1).
+/// number of occurrences up to and including p. All queries are O(1) for a base identity, and
+/// O(log refined recurrences) for a refined one (see refined_index).
 class occurrence_chain {
  public:
   struct link {
     ply_t previous;        ///< previous ply with the same identity, or `no_ply`
-    ply_t first;           ///< first retained ply with the same identity
+    ply_t first;           ///< first retained ply with the same identity: names the identity
     std::uint32_t count;   ///< occurrences of the identity in the retained plies up to and including this one
-    std::uint32_t record;  ///< the identity's record in the index (internal)
+    std::uint32_t record;  ///< the identity's record in a base index (internal)
   };
 
   [[nodiscard]] ply_t previous(ply_t ply) const noexcept { return at(ply).previous; }
   [[nodiscard]] ply_t first(ply_t ply) const noexcept { return at(ply).first; }
   [[nodiscard]] std::uint32_t count(ply_t ply) const noexcept { return at(ply).count; }
   /// True if plies `a` and `b` (both retained) have the same identity: exact, not a hash comparison.
-  [[nodiscard]] bool same(ply_t a, ply_t b) const noexcept { return at(a).record == at(b).record; }
+  [[nodiscard]] bool same(ply_t a, ply_t b) const noexcept { return at(a).first == at(b).first; }
 
   [[nodiscard]] ply_t first_ply() const noexcept { return first_; }
-  [[nodiscard]] ply_t last_ply() const noexcept { return first_ + static_cast<ply_t>(links_.size()) - 1; }
+  [[nodiscard]] ply_t last_ply() const noexcept { return last_; }
 
  protected:
-  [[nodiscard]] const link& at(ply_t ply) const noexcept { return links_[ply - first_]; }
+  // A base chain stores a link per ply. A refined chain stores links only for the plies whose
+  // coarse identity occurred before (`plies_` says which, ascending): every other ply is the first
+  // occurrence of its coarse identity, hence of its refined one too.
+  [[nodiscard]] REPETITA_ALWAYS_INLINE link at(ply_t ply) const noexcept {
+    if (coarse_ == nullptr) return links_[ply - first_];
+    return refined_at(ply);
+  }
+
+  [[nodiscard]] REPETITA_NOINLINE link refined_at(ply_t ply) const noexcept {
+    if (coarse_->count(ply) == 1) return link{no_ply, ply, 1, 0};
+    const auto it = std::lower_bound(plies_.begin(), plies_.end(), ply);
+    return links_[static_cast<std::size_t>(it - plies_.begin())];
+  }
 
   std::vector<link> links_;
+  std::vector<ply_t> plies_;                   // refined chains: the plies of links_
+  const occurrence_chain* coarse_ = nullptr;  // refined chains: the chain they refine
   ply_t first_ = 0;
+  ply_t last_ = 0;
 };
 
 /// Finds, in O(1) expected time per ply, the earlier occurrences of each position's identity.
@@ -63,17 +80,17 @@ class occurrence_index : public occurrence_chain {
     push(hash, key);
   }
 
-  /// Records the position of the next ply. The common case, a hash not seen before, is inlined.
-  REPETITA_ALWAYS_INLINE void push(std::uint64_t hash, const Key& key) {
+  /// Records the position of the next ply and returns its previous occurrence (`no_ply` if new).
+  /// The common case, a hash not seen before, is inlined.
+  REPETITA_ALWAYS_INLINE ply_t push(std::uint64_t hash, const Key& key) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
+    last_ = ply;
     const auto new_id = static_cast<std::uint32_t>(records_.size());
     auto [head, inserted] = table_.try_emplace(hash, new_id);
-    if (inserted) {
-      records_.push_back(record{hash, key, ply, ply, 1, detail::hash_table::empty});
-      links_.push_back(link{no_ply, ply, 1, new_id});
-    } else {
-      push_seen_hash(hash, key, ply, head);
-    }
+    if (!inserted) return push_seen_hash(hash, key, ply, head);
+    records_.emplace_back(hash, key, ply, ply, 1u, detail::hash_table::empty);  // in place: keys can be large
+    links_.push_back(link{no_ply, ply, 1, new_id});
+    return no_ply;
   }
 
   /// Removes the last ply (the first retained ply stays).
@@ -81,6 +98,7 @@ class occurrence_index : public occurrence_chain {
     if (links_.size() <= 1) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");
     const link l = links_.back();
     links_.pop_back();
+    --last_;
     record& r = records_[l.record];
     r.latest = l.previous;
     if (--r.count == 0) {  // this ply created the record, so it is the newest one
@@ -132,7 +150,7 @@ class occurrence_index : public occurrence_chain {
 
   // A hash seen before: the position joins the record with its exact key, or starts a new record
   // that becomes the head of the hash's bucket.
-  REPETITA_NOINLINE void push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
+  REPETITA_NOINLINE ply_t push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
     std::uint32_t id = head;
     while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
     if (id == detail::hash_table::empty) {
@@ -140,12 +158,14 @@ class occurrence_index : public occurrence_chain {
       records_.push_back(record{hash, key, ply, ply, 1, head});
       head = new_id;
       links_.push_back(link{no_ply, ply, 1, new_id});
-    } else {
-      record& r = records_[id];
-      links_.push_back(link{r.latest, r.first, r.count + 1, id});
-      r.latest = ply;
-      ++r.count;
+      return no_ply;
     }
+    record& r = records_[id];
+    const ply_t previous = r.latest;
+    links_.push_back(link{previous, r.first, r.count + 1, id});
+    r.latest = ply;
+    ++r.count;
+    return previous;
   }
 
   detail::hash_table table_;

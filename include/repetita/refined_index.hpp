@@ -9,8 +9,10 @@
 #include <repetita/occurrence_index.hpp>
 #include <repetita/ply.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace repetita {
@@ -19,9 +21,13 @@ namespace repetita {
 ///
 /// Two positions have the same refined identity exactly when they have the same coarse identity
 /// and equal extra keys. So the previous occurrence of a ply's refined identity is the first ply
-/// on its coarse chain with an equal extra key: usually the coarse chain is empty (the position is
-/// new), and a ply costs one extra key (chess: castling rights and en passant square) and no hash
-/// probe. Worst case: O(coarse occurrences with other extra keys).
+/// on its coarse chain with an equal extra key. Usually the coarse chain is empty (the position is
+/// new): such a ply is new under the refined identity too, and costs one extra key (chess: castling
+/// rights and en passant square) and no link, no hash probe. Only plies whose coarse identity
+/// recurs get a link. Worst case per ply: O(coarse occurrences with other extra keys).
+///
+/// The index reads `coarse` (given at start) whenever it is read: it must not outlive it, and a
+/// copy reads the same coarse chain until `rebase` (identity_set rebases its copies).
 ///
 /// Laws: for every retained ply p, previous/first/count/same agree with an occurrence_index of the
 /// whole refined identity (tests/core/refined_index_test.cpp).
@@ -30,28 +36,51 @@ class refined_index : public occurrence_chain {
  public:
   /// Clears the index (keeping storage) and records the start position; `coarse` has it already.
   void start(const occurrence_chain& coarse, const ExtraKey& extra) {
+    coarse_ = &coarse;
     links_.clear();
+    plies_.clear();
     extras_.clear();
-    next_id_ = 0;
     first_ = coarse.first_ply();
-    push(coarse, extra);
+    last_ = first_;
+    extras_.push_back(extra);
+    identities_ = 1;
   }
 
-  /// Records the next ply; `coarse` must already have it. Small enough to inline: the common case
-  /// (a position new under the coarse identity, hence new here) is two appends.
-  REPETITA_ALWAYS_INLINE void push(const occurrence_chain& coarse, const ExtraKey& extra) {
-    const ply_t ply = first_ + static_cast<ply_t>(links_.size());
-    extras_.push_back(extra);
-    const ply_t earlier = coarse.previous(ply);
-    if (earlier == no_ply || !join_earlier(coarse, earlier)) links_.push_back(link{no_ply, ply, 1, next_id_++});
+  /// Records the next ply; `coarse` must already have it.
+  void push(const occurrence_chain& coarse, ExtraKey extra) {
+    push(coarse, std::move(extra), coarse.previous(last_ + 1));
+  }
+
+  /// Records the next ply, whose previous occurrence under the coarse identity is `earlier` (what
+  /// occurrence_index::push returned for it). The common case, a position new under the coarse
+  /// identity, is one append.
+  REPETITA_ALWAYS_INLINE void push(const occurrence_chain& coarse, ExtraKey&& extra, ply_t earlier) {
+    emplace(coarse, earlier, std::move(extra));
+  }
+
+  /// As push, with the extra key made in place from `parts` (ExtraKey's constructor arguments).
+  template <class... Parts>
+  REPETITA_ALWAYS_INLINE void emplace(const occurrence_chain& coarse, ply_t earlier, Parts&&... parts) {
+    ++last_;
+    extras_.emplace_back(std::forward<Parts>(parts)...);
+    if (earlier == no_ply)
+      ++identities_;
+    else
+      link_recurring(coarse, earlier);
   }
 
   /// Removes the last ply.
   void pop() {
-    if (links_.size() <= 1) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
-    if (links_.back().previous == no_ply) --next_id_;  // that ply created its identity
-    links_.pop_back();
+    if (extras_.size() <= 1) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
+    bool created = true;  // the ply was the first occurrence of its identity
+    if (!plies_.empty() && plies_.back() == last_) {
+      created = links_.back().previous == no_ply;
+      links_.pop_back();
+      plies_.pop_back();
+    }
+    identities_ -= created ? 1u : 0u;
     extras_.pop_back();
+    --last_;
   }
 
   /// Forgets the plies before `ply`; `coarse` must have forgotten them already.
@@ -59,40 +88,44 @@ class refined_index : public occurrence_chain {
     if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::refined_index::forget_before");
     if (ply == first_) return;
     spare_.assign(extras_.begin() + static_cast<std::ptrdiff_t>(ply - first_), extras_.end());
-    links_.clear();
     extras_.clear();
-    next_id_ = 0;
-    first_ = ply;
-    for (const ExtraKey& extra : spare_) push(coarse, extra);
+    start(coarse, spare_.front());
+    for (std::size_t i = 1; i < spare_.size(); ++i) push(coarse, spare_[i]);
     spare_.clear();
   }
 
-  void reserve(std::size_t plies) {
-    links_.reserve(plies);
-    extras_.reserve(plies);
-  }
+  /// Reads `coarse` from now on: for a copy of the index and its coarse chain.
+  void rebase(const occurrence_chain& coarse) noexcept { coarse_ = &coarse; }
+
+  void reserve(std::size_t plies) { extras_.reserve(plies); }
 
   /// The number of distinct identities retained.
-  [[nodiscard]] std::size_t identities() const noexcept { return next_id_; }
+  [[nodiscard]] std::size_t identities() const noexcept { return identities_; }
 
  private:
-  // Appends the link of the last ply if an earlier ply on the coarse chain, from `q` back, has its
-  // extra key; false if none has.
-  REPETITA_NOINLINE bool join_earlier(const occurrence_chain& coarse, ply_t q) {
+  // The last ply's coarse identity occurred before, last at `q`: its link is the first ply on the
+  // coarse chain from `q` back with its extra key, or none (a new refined identity).
+  REPETITA_NOINLINE void link_recurring(const occurrence_chain& coarse, ply_t q) {
     const ExtraKey& extra = extras_.back();
     for (; q != no_ply; q = coarse.previous(q)) {
       if (extras_[q - first_] == extra) {
-        const link& l = at(q);
-        links_.push_back(link{q, l.first, l.count + 1, l.record});
-        return true;
+        const link l = at(q);
+        add_link(link{q, l.first, l.count + 1, 0});
+        return;
       }
     }
-    return false;
+    ++identities_;
+    add_link(link{no_ply, last_, 1, 0});
+  }
+
+  void add_link(const link& l) {
+    plies_.push_back(last_);
+    links_.push_back(l);
   }
 
   std::vector<ExtraKey> extras_;  // per retained ply
   std::vector<ExtraKey> spare_;
-  std::uint32_t next_id_ = 0;
+  std::size_t identities_ = 0;
 };
 
 }  // namespace repetita

@@ -50,6 +50,18 @@ struct rule_set {
     return result;
   }
 
+  /// The same verdict, asking only the rules whose trigger fires on `in` (what the others say is
+  /// none, by the trigger's law): for a tracker, which has the trigger's inputs at hand.
+  [[nodiscard]] verdict evaluate(const rule_context& ctx, const trigger_input& in) const {
+    verdict result;
+    boost::hana::for_each(rules, [&](const auto& r) {
+      if (severity(result.kind) == severity(verdict_kind::illegal_move) || !trigger_of(r).may_speak(in)) return;
+      const verdict v = r.evaluate(ctx);
+      if (severity(v.kind) > severity(result.kind)) result = v;  // combine(result, v)
+    });
+    return result;
+  }
+
   /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
   template <class F>
   void for_each_verdict(const rule_context& ctx, F&& f) const {

@@ -18,6 +18,7 @@
 #include <repetita/verdict_algebra.hpp>
 
 #include <boost/hana/for_each.hpp>
+#include <boost/hana/range.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
@@ -74,6 +75,12 @@ class tracker<G, registry<RuleSets...>> {
       any_trigger_ = any_trigger_ | triggers_[i];
       ++i;
     });
+    // The quiet check reads base counts only: a refined identity's threshold bounds its base's.
+    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::size_c<indices_type::identity_count>),
+                          [&](auto k) {
+                            constexpr std::size_t base = indices_type::template base_identity<decltype(k)::value>;
+                            identity_min_count_[base] = std::min(identity_min_count_[base], identity_min_count_[k]);
+                          });
   }
 
   // ---- following a game ------------------------------------------------------------------------
@@ -85,9 +92,16 @@ class tracker<G, registry<RuleSets...>> {
   void start(const position& initial, ply_facts facts, ply_t clock) {
     history_.start(index_of<G>(G::side_to_move(initial)), facts, clock);
     indices_.start(initial);
-    ended_ = {};  // not fill(): g++ 12 -O3 warns falsely (-Wstringop-overflow) on it
-    current_ = {};
-    quiet_ = false;
+    // Every verdict none again, written only where the last game left some (short games are common):
+    // a quiet tracker's current verdicts are none but for the rule sets that ended.
+    if (!quiet_ || any_ended_) {
+      current_ = {};
+      quiet_ = true;
+    }
+    if (any_ended_) {
+      ended_ = {};  // not fill(): g++ 12 -O3 warns falsely (-Wstringop-overflow) on it
+      any_ended_ = false;
+    }
     evaluate_all();
   }
 
@@ -318,9 +332,9 @@ class tracker<G, registry<RuleSets...>> {
     const ply_t p = history_.last();
     const history::entry& e = history_.at(p);
     // Some rule set may speak: the clock, a fact or the move count says so, else the count of
-    // some identity reaches the smallest threshold of the rule sets using it.
-    bool may_speak = any_trigger_.may_speak(0, e.clock, e.facts, e.move_count);
-    indices_.for_each_chain([&](auto k, const occurrence_chain& chain) {
+    // some base identity reaches the smallest threshold of the rule sets using it or a refinement.
+    bool may_speak = any_trigger_.may_speak(0, e.clock, e.facts, e.move_count, e.repeat_run);
+    indices_.for_each_base_chain([&](auto k, const occurrence_chain& chain) {
       may_speak = may_speak || chain.count(p) >= identity_min_count_[k];
     });
     if (!may_speak) {
@@ -337,20 +351,39 @@ class tracker<G, registry<RuleSets...>> {
 
   // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this).
   REPETITA_NOINLINE void evaluate_speaking(ply_t p, const history::entry& e) {
+    const auto counts = identity_counts(p);
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       verdict& out = current_[i];
-      const occurrence_chain& chain = chain_for(set);
+      const trigger_input in{counts[index_position<std::remove_cvref_t<decltype(set)>>()], e.clock, e.facts,
+                             e.move_count, e.repeat_run};
       if (ended_[i]) {
         out = ended_[i];
-      } else if (!triggers_[i].may_speak(chain.count(p), e.clock, e.facts, e.move_count)) {
+      } else if (!triggers_[i].may_speak(in)) {
         if (out) out = verdict{};
       } else {
-        out = set.evaluate(rule_context{history_, chain, p});
-        if (ends_game(out.kind)) ended_[i] = out;
+        out = set.evaluate(context_for(set, p), in);
+        if (ends_game(out.kind)) {
+          ended_[i] = out;
+          any_ended_ = true;
+        }
       }
       ++i;
     });
+  }
+
+  // The occurrence count of every identity at ply p, each read once. A refined identity's count is
+  // 1 where its base's is (the common case: no lookup).
+  [[nodiscard]] std::array<std::uint32_t, indices_type::identity_count> identity_counts(ply_t p) const {
+    std::array<std::uint32_t, indices_type::identity_count> counts{};
+    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::size_c<indices_type::identity_count>),
+                          [&](auto k) {
+                            constexpr std::size_t base = indices_type::template base_identity<decltype(k)::value>;
+                            const std::uint32_t base_count = indices_.template chain<base>().count(p);
+                            counts[k] = base == k || base_count == 1 ? base_count
+                                                                     : indices_.template chain<decltype(k)::value>().count(p);
+                          });
+    return counts;
   }
 
   static ply_facts start_facts_of(const position& p) {
@@ -375,8 +408,11 @@ class tracker<G, registry<RuleSets...>> {
   std::array<verdict, rule_set_count> ended_{};
   std::array<trigger, rule_set_count> triggers_{};
   trigger any_trigger_ = trigger::never();  // every rule set's trigger, or-ed (the counts are per identity:)
+  // The smallest count threshold of the rule sets using each identity; for a base identity, also
+  // of those using its refinements.
   std::array<std::uint32_t, indices_type::identity_count> identity_min_count_{};
-  bool quiet_ = false;  // every rule set that has not ended says none
+  bool quiet_ = false;      // every rule set that has not ended says none
+  bool any_ended_ = false;  // some ended_ verdict may be set
 };
 
 /// Makes a tracker for game `G`: `auto t = make_tracker<my_game>(my_registry);`.

@@ -118,7 +118,8 @@ TEST_CASE("move_series: long steps have exact move keys", "[core][move_series]")
 
 TEST_CASE("move_series: the history counts each move and the trigger waits for the repeats-th", "[core][move_series]") {
   // The rule is asked only when the move just played has been played `repeats` times (it ends each
-  // block); the history's move_count says how often, and pop and forget_before keep it right.
+  // block) and the moves before it repeat too; the history's move_count and repeat_run say so, and
+  // pop and forget_before keep them right.
   ring_driver d(single_rule(three_times));
   d.steps({+1, -1, +1, -1, +1});
   const repetita::history& h = d.t.hist();
@@ -127,8 +128,13 @@ TEST_CASE("move_series: the history counts each move and the trigger waits for t
   CHECK(h.move_count(2) == 1);
   CHECK(h.move_count(3) == 2);
   CHECK(h.move_count(5) == 3);
-  CHECK(three_times.when().may_speak(1, 0, {}, 3));
-  CHECK_FALSE(three_times.when().may_speak(1, 0, {}, 2));
+  CHECK(h.repeat_run(2) == 0);  // -1 is new at ply 2
+  CHECK(h.repeat_run(3) == 1);
+  CHECK(h.repeat_run(5) == 3);
+  // Three blocks of at least two plies: the last four moves repeat the moves a block earlier.
+  CHECK(three_times.when().may_speak(1, 0, {}, 3, 4));
+  CHECK_FALSE(three_times.when().may_speak(1, 0, {}, 3, 3));
+  CHECK_FALSE(three_times.when().may_speak(1, 0, {}, 2, 4));
   CHECK_FALSE(d.now());  // the +1 at ply 5 is its 3rd, but the blocks are not complete
   d.steps({-1});
   CHECK(h.move_count(6) == 3);
@@ -142,4 +148,6 @@ TEST_CASE("move_series: the history counts each move and the trigger waits for t
   CHECK(h.move_count(3) == 1);
   CHECK(h.move_count(5) == 2);
   CHECK(h.move_count(6) == 3);
+  CHECK(h.repeat_run(3) == 0);  // the +1 at ply 3 is new again
+  CHECK(h.repeat_run(6) == 3);
 }

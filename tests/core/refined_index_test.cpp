@@ -7,7 +7,10 @@
 #include <catch2/catch.hpp>
 #include <range/v3/range/conversion.hpp>
 
+#include <memory>
 #include <random>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 using repetita::verdict_kind;
@@ -118,4 +121,26 @@ TEST_CASE("property: a refined identity gives the verdicts of a full index", "[c
       REQUIRE((a.t.occurrences(rs, p) | ranges::to<std::vector>) == (b.t.occurrences(rs, p) | ranges::to<std::vector>));
     }
   }
+}
+
+TEST_CASE("refined identities: a copied or moved tracker reads its own chains", "[core][refined]") {
+  // A refined index reads its base's chain; a copy must read the copy's base, not the original's
+  // (AddressSanitizer would see the original's storage freed).
+  const auto rules = repetita::make_registry(repetita::make_rule_set<ring::situation>({"three", "", ""}, threefold),
+                                             repetita::make_rule_set<cell_only>({"cell", "", ""}, never));
+  auto original = std::make_unique<ring_driver<std::remove_cvref_t<decltype(rules)>>>(rules);
+  original->steps({+1, -1, +1, -1});  // the start situation again at ply 4: count 3 (plies 0, 2, 4)
+  REQUIRE(original->now().kind == verdict_kind::claimable_draw);
+  auto copied = original->t;
+  auto moved_from = original->t;
+  const auto moved = std::move(moved_from);
+  original.reset();
+  for (const auto* t : {&std::as_const(copied), &moved}) {
+    CHECK(t->count(0, 4) == 3);
+    CHECK((t->occurrences(0, 4) | ranges::to<std::vector>) == std::vector<repetita::ply_t>{4, 2, 0});
+    CHECK(t->verdict_now(0).kind == verdict_kind::claimable_draw);
+  }
+  copied.push(ring::position{2, ring::player::second, 0});  // the situation of plies 1 and 3 again
+  CHECK((copied.occurrences(0, 5) | ranges::to<std::vector>) == std::vector<repetita::ply_t>{5, 3, 1});
+  CHECK(copied.count(1, 5) == 3);  // cell 2: plies 1, 3, 5
 }

@@ -4,6 +4,7 @@
 // Plays the ring game through a tracker: `d.steps({+1, -1, ...})`, then ask `d.t.verdict_now(i)`.
 
 #include <repetita/ring/game.hpp>
+#include <repetita/tracker.hpp>
 
 namespace ring = repetita::ring;
 

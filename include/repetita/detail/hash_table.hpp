@@ -39,7 +39,7 @@ class hash_table {
     bool inserted;
   };
   REPETITA_ALWAYS_INLINE emplaced try_emplace(std::uint64_t hash, value_type value) {
-    if ((size_ + 1) * 2 > slots_.size()) grow();
+    if (size_ >= max_size_) grow();
     for (std::size_t i = home(hash);; i = next(i)) {
       slot& s = slots_[i];
       if (!live(s)) {
@@ -112,6 +112,7 @@ class hash_table {
     old.swap(slots_);
     shift_ = 64;
     for (std::size_t n = slots_.size(); n > 1; n >>= 1) --shift_;
+    max_size_ = slots_.size() / 2;
     size_ = 0;
     for (const slot& s : old)
       if (live(s)) assign(s.hash, s.value);
@@ -119,6 +120,7 @@ class hash_table {
 
   std::vector<slot> slots_;
   std::size_t size_ = 0;
+  std::size_t max_size_ = 0;  // at most half full: probe sequences stay short
   unsigned shift_ = 64;
   std::uint32_t stamp_ = 1;
 };

@@ -121,6 +121,15 @@ class identity_set {
 
   using indices_type = typename types::indices;
 
+  // Pushes p into refined index I, its extra key made in place from its components' keys.
+  template <std::size_t I>
+  void emplace_extra(const Position& p, ply_t base_previous) {
+    hana::unpack(hana::drop_front(identity_at<I>::components, hana::size_c<component_count<identity_at<base<I>>>>),
+                 [&](auto... cs) {
+                   hana::at_c<I>(indices_).emplace(chain<base<I>>(), base_previous, decltype(cs)::type::key(p)...);
+                 });
+  }
+
   // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
   template <class F>
   static void in_order(F&& f) {
@@ -135,6 +144,23 @@ class identity_set {
  public:
   static constexpr std::size_t identity_count = size;
 
+  // A refined index reads its base's chain through a pointer: copies and moves point their refined
+  // indices at their own bases.
+  identity_set() { rebase(); }
+  identity_set(const identity_set& other) : indices_(other.indices_) { rebase(); }
+  identity_set(identity_set&& other) noexcept : indices_(std::move(other.indices_)) { rebase(); }
+  identity_set& operator=(const identity_set& other) {
+    indices_ = other.indices_;
+    rebase();
+    return *this;
+  }
+  identity_set& operator=(identity_set&& other) noexcept {
+    indices_ = std::move(other.indices_);
+    rebase();
+    return *this;
+  }
+  ~identity_set() = default;
+
   /// The index of identity type `Identity` in the list.
   template <class Identity>
   static constexpr std::size_t position_of() {
@@ -148,6 +174,9 @@ class identity_set {
   /// Whether identity `I` is indexed through a coarser one (for tests and docs).
   template <std::size_t I>
   static constexpr bool refined = !is_base<I>;
+  /// The identity that identity `I` is indexed through (I itself for a base).
+  template <std::size_t I>
+  static constexpr std::size_t base_identity = base<I>;
 
   template <std::size_t I>
   [[nodiscard]] const occurrence_chain& chain() const noexcept {
@@ -165,12 +194,13 @@ class identity_set {
   }
 
   void push(const Position& p) {
+    std::array<ply_t, size> previous{};  // each base's previous occurrence, for its refinements
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
-        hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+        previous[I] = hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
       else
-        hana::at_c<I>(indices_).push(chain<base<I>>(), extra_of<I>(p));
+        emplace_extra<I>(p, previous[base<I>]);
     });
   }
 
@@ -187,8 +217,8 @@ class identity_set {
       hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
     } else {
       constexpr std::size_t B = base<I>;
-      hana::at_c<B>(indices_).push(identity_at<B>::hash(p), identity_at<B>::template key<Position>(p));
-      hana::at_c<I>(indices_).push(chain<B>(), extra_of<I>(p));
+      const ply_t previous = hana::at_c<B>(indices_).push(identity_at<B>::hash(p), identity_at<B>::template key<Position>(p));
+      emplace_extra<I>(p, previous);
     }
   }
   template <std::size_t I>
@@ -211,13 +241,23 @@ class identity_set {
     hana::for_each(indices_, [&](auto& index) { index.reserve(plies); });
   }
 
-  /// The count of identity I at ply p, for every identity: f(size_c<I>, count).
+  /// Calls f(size_c<I>, chain) for every base identity I (a refined count never exceeds its
+  /// base's: the bases bound every count).
   template <class F>
-  void for_each_chain(F&& f) const {
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) { f(i, chain<decltype(i)::value>()); });
+  void for_each_base_chain(F&& f) const {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+      if constexpr (is_base<decltype(i)::value>) f(i, chain<decltype(i)::value>());
+    });
   }
 
  private:
+  void rebase() noexcept {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+      constexpr std::size_t I = decltype(i)::value;
+      if constexpr (!is_base<I>) hana::at_c<I>(indices_).rebase(chain<base<I>>());
+    });
+  }
+
   indices_type indices_;
 };
 

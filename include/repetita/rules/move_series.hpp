@@ -41,8 +41,13 @@ struct move_series {
   /// Asks the history to link each ply to the previous ply with the same move.
   static constexpr bool uses_move_links = true;
 
-  /// Silent unless the move at the ply has been played `repeats` times: it ends each of the blocks.
-  [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, no_ply, 0, repeats < 2 ? no_ply : repeats}; }
+  /// Silent unless the move at the ply has been played `repeats` times (it ends each of the blocks)
+  /// and each of the last (repeats - 1) * min_block moves repeats the move a block earlier, hence
+  /// was played before.
+  [[nodiscard]] constexpr trigger when() const noexcept {
+    if (repeats < 2) return trigger::never();
+    return trigger{no_ply, no_ply, 0, repeats, (repeats - 1) * min_block};
+  }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     const history& hist = ctx.hist;
