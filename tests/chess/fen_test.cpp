@@ -165,3 +165,49 @@ TEST_CASE("malformed and impossible FEN give the exact error kind and column", "
   REQUIRE_FALSE(behind);
   CHECK(behind.error().kind == fen_error_kind::impossible_en_passant);
 }
+
+TEST_CASE("FEN: the usual spelling is read in one pass, any other by the general reader, alike", "[chess][fen]") {
+  // Texts just off the usual spelling (single spaces, at most 9 digits per counter, no two digits
+  // in a row) go through the general reader: the same positions and errors as always.
+  struct read_case {
+    std::string_view text;
+    std::string_view fen;  // the position written back, or empty for an error
+    fen_error_kind kind = fen_error_kind::empty;
+    std::size_t column = 0;
+  };
+  static constexpr read_case cases[] = {
+      {"4k3/8/8/8/8/8/8/4K3 w - - 007 1", "4k3/8/8/8/8/8/8/4K3 w - - 7 1"},
+      {"4k3/8/8/8/8/8/8/4K3 b - - 0 0", "4k3/8/8/8/8/8/8/4K3 b - - 0 1"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295", "4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 00000000001 1", "4k3/8/8/8/8/8/8/4K3 w - - 1 1"},
+      {"4k3/8/8/8/8/8/8/4K3\tw - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 4294967296", "", fen_error_kind::bad_fullmove_number, 29},
+      {"4k3/8/8/8/8/8/8/4K3 w -  - 0 1", "", fen_error_kind::wrong_field_count, 25},
+      {"4k3/8/8/8/8/8/8/4K3 w  - 0 1", "", fen_error_kind::wrong_field_count, 23},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1x", "", fen_error_kind::bad_fullmove_number, 30},
+      {"4k3/8/8/8/8/8/8/4K3 w - -- 0 1", "", fen_error_kind::bad_en_passant, 25},
+      {"4k3/8/8/8/8/8/8/4K3 w - e33 0 1", "", fen_error_kind::bad_en_passant, 25},
+      {"4k3/8/8/8/8/8/8/4K3 wb - - 0 1", "", fen_error_kind::bad_side_to_move, 21},
+      {"4k3/8/8/8/8/8/8/K43 w - - 0 1", "", fen_error_kind::bad_placement, 19},
+      {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "", fen_error_kind::impossible_en_passant, 25},
+      {"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1", "", fen_error_kind::castling_without_rook, 23},
+  };
+  for (const auto& c : cases) {
+    INFO("FEN: \"" << c.text << '"');
+    const auto r = parse_fen(c.text);
+    if (!c.fen.empty()) {
+      REQUIRE(r);
+      CHECK(write_fen(*r) == c.fen);
+      CHECK(r->hash() == r->hash_from_scratch());
+      continue;
+    }
+    REQUIRE_FALSE(r);
+    CHECK(to_string(r.error().kind) == to_string(c.kind));
+    CHECK(r.error().column == c.column);
+  }
+  // Lenient spellings.
+  const fen_options lenient{false, true};
+  CHECK(parse_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w KQkq -", lenient).value() == position{});
+  CHECK(parse_fen("4k3/8/8/8/8/8/8/K43 w - - 0 1", lenient).value() == test::fen("4k3/8/8/8/8/8/8/K7 w - - 0 1"));
+  CHECK(parse_fen("4k3/8/8/8/8/8/8/4K3 w -  - 0 1", lenient).value() == test::fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+}

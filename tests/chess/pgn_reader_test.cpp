@@ -223,3 +223,125 @@ TEST_CASE("PGN lenient mode: null moves / e.p. tokens / quotes inside tag values
   CHECK(g.san(8) == "cxd8Q");
   CHECK(g.moves[8].value.promotion_type() == piece_type::queen);
 }
+
+TEST_CASE("PGN: tags read in one pass and tags read step by step give the same values", "[chess][pgn]") {
+  // [Name "value"] with one space is read in one pass; other spellings take the general path.
+  const std::string text =
+      "[Event \"one pass\"]\n[Site  \"two spaces\"]\n[ Round \"1\" ]\n[White \"a \\\"quote\\\"\"]\n"
+      "[Black \"J\xC3\xBCrgen\"]\n[FEN  \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n*\n\n"
+      "[FEN \"4k3/8/8/8/8/8/8/4K3 w K - 0 1\"]\n\n*\n\n"
+      "[FEN  \"4k3/8/8/8/8/8/8/4K3 w K - 0 1\"]\n\n*\n";
+  const auto out = read_all(text);
+  REQUIRE(out.games.size() == 1);
+  const pgn_game& g = out.games[0];
+  CHECK(g.tag("Event") == "one pass");
+  CHECK(g.tag("Site") == "two spaces");
+  CHECK(g.tag("Round") == "1");
+  CHECK(g.tag("White") == "a \"quote\"");
+  CHECK(g.tag("Black") == "J\xC3\xBCrgen");
+  CHECK(write_fen(g.start) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  // A bad FEN's column counts from the value's opening quote, whichever path read the tag.
+  REQUIRE(out.errors.size() == 2);
+  CHECK(out.errors[0].fen_kind == fen_error_kind::castling_without_rook);
+  CHECK(out.errors[0].column == 6 + 23);
+  CHECK(out.errors[1].fen_kind == fen_error_kind::castling_without_rook);
+  CHECK(out.errors[1].column == 7 + 23);
+}
+
+TEST_CASE("PGN: castling read by the fast path / its check mark / castling not allowed", "[chess][pgn]") {
+  const auto out = read_all(
+      "[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n\n1. O-O O-O-O 2. a3 Kb8 *\n\n"
+      "[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O+ Kg7 *\n\n"
+      "[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n\n"
+      "[FEN \"5k2/8/8/8/8/8/8/4K2R w - - 0 1\"]\n\n1. O-O+ *\n");
+  REQUIRE(out.games.size() == 2);
+  CHECK(write_fen(out.games[0].end) == "1k1r3r/pppppppp/8/8/8/P7/1PPPPPPP/R4RK1 w - - 1 3");
+  CHECK(out.games[0].san(1) == "O-O-O");
+  CHECK(write_fen(out.games[1].end) == "8/6k1/8/8/8/8/8/5RK1 w - - 2 2");
+  REQUIRE(out.errors.size() == 2);
+  CHECK(out.errors[0].san_kind == san_error_kind::wrong_check_mark);
+  CHECK(out.errors[0].move_text == "O-O");
+  CHECK(out.errors[1].san_kind == san_error_kind::castling_not_allowed);
+}
+
+namespace {
+
+// `text` read after a padding comment that ends the first 64 KiB buffer `cut` bytes into it: a
+// refill then falls inside a tag, a comment, a token or a variation. A comment after the text
+// fills the whole buffer again, so that what was read before the refill is overwritten. Everything
+// read must be as without the padding, two lines further down.
+void check_refill_at(const std::string& text, std::size_t cut, const outcome& unpadded, pgn_options options) {
+  constexpr std::size_t buffer = std::size_t{1} << 16;
+  std::string padded = "{";
+  padded.append(buffer - cut - 4, 'p');
+  padded.append("}\n\n").append(text).append("\n{");
+  padded.append(buffer, 'q');
+  padded.append("}\n");
+  const auto out = read_all(padded, options);
+  INFO("refill after byte " << cut << " of the text");
+  REQUIRE(out.games.size() == unpadded.games.size());
+  REQUIRE(out.errors.size() == unpadded.errors.size());
+  for (std::size_t i = 0; i < out.games.size(); ++i) {
+    const pgn_game& a = out.games[i];
+    const pgn_game& b = unpadded.games[i];
+    CHECK(a.game_number == b.game_number);
+    CHECK(a.line == b.line + 2);
+    CHECK(a.column == b.column);
+    REQUIRE(a.tags.size() == b.tags.size());
+    for (std::size_t t = 0; t < a.tags.size(); ++t) {
+      CHECK(a.tags[t].name == b.tags[t].name);
+      CHECK(a.tags[t].value == b.tags[t].value);
+    }
+    CHECK(a.start == b.start);
+    CHECK(a.end == b.end);
+    CHECK(a.result == b.result);
+    CHECK(a.san_text == b.san_text);
+    REQUIRE(a.moves.size() == b.moves.size());
+    for (std::size_t m = 0; m < a.moves.size(); ++m) {
+      CHECK(a.moves[m].value == b.moves[m].value);
+      CHECK(a.moves[m].line == b.moves[m].line + 2);
+      CHECK(a.moves[m].column == b.moves[m].column);
+      CHECK(a.san(m) == b.san(m));
+    }
+    CHECK(a.positions == b.positions);
+    REQUIRE(a.variations.size() == b.variations.size());
+    for (std::size_t v = 0; v < a.variations.size(); ++v) {
+      CHECK(a.variations[v].ply == b.variations[v].ply);
+      CHECK(a.variations[v].line == b.variations[v].line + 2);
+      CHECK(a.variations[v].text == b.variations[v].text);
+    }
+  }
+  for (std::size_t i = 0; i < out.errors.size(); ++i) {
+    const pgn_error& a = out.errors[i];
+    const pgn_error& b = unpadded.errors[i];
+    CHECK(a.kind == b.kind);
+    CHECK(a.line == b.line + 2);
+    CHECK(a.column == b.column);
+    CHECK(a.move_text == b.move_text);
+    CHECK(a.ply == b.ply);
+    CHECK(a.message == b.message);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("PGN: a buffer refill anywhere in the text reads the same", "[chess][pgn]") {
+  std::string text =
+      "[Event \"Refill \\\"test\\\" caf\xC3\xA9\"]\n[Site  \"x\"]\n"
+      "[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n\n"
+      "1. O-O {a comment with \\} an escape, caf\xC3\xA9 and a run of plain text} O-O-O 2. a4 $1 (2. h3 Kb8) a5 *\n\n"
+      "[Event \"b\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 4. O-O (4. d3)) 4. Ba4 Nf6 5. O-O Be7 1-0\n\n"
+      "1. e4 e5 2. Nf4 Nc6 *\n\n"
+      "1. e4 ";
+  text.append(70, 'a');  // a token longer than the 64 characters kept
+  text.append(" *\n\n[FEN \"8/P6k/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. a8=Q Kg6 2. Qg8+ Kf5 1/2-1/2\n");
+  pgn_options keeping = pgn_options::lenient();
+  keeping.keep_variations = true;
+  keeping.keep_positions = true;
+  for (const pgn_options& options : {pgn_options{}, keeping}) {
+    const auto unpadded = read_all(text, options);
+    REQUIRE(unpadded.games.size() == 3);
+    REQUIRE(unpadded.errors.size() == 2);
+    for (std::size_t cut = 0; cut <= text.size(); ++cut) check_refill_at(text, cut, unpadded, options);
+  }
+}

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <optional>
 #include <string>
 
 namespace repetita::chess {
@@ -94,14 +95,31 @@ result<std::uint32_t, fen_error> parse_counter(const field& f, fen_error_kind ki
   return value;
 }
 
-}  // namespace
+// A FEN whose syntax is valid, before make_position checks it: the builder holds the placement;
+// the other fields wait here, with the columns their errors report.
+struct fen_fields {
+  position_builder builder;
+  std::size_t placement_column = 1;
+  color side = color::white;
+  std::size_t side_column = 0;
+  std::string_view castling;  // "-" or letters
+  std::size_t castling_column = 0;
+  std::optional<square> en_passant;
+  std::size_t en_passant_column = 0;
+  std::uint32_t halfmove = 0;
+  std::uint32_t fullmove = 1;
+};
 
-result<position, fen_error> parse_fen(std::string_view text, fen_options options) {
+// The general reader of the fields: every spelling the options allow, and an error for every
+// syntax fault (the field count first, then the fields in order).
+result<bool, fen_error> read_fields(std::string_view text, fen_options options, fen_fields& out) {
   field_list fields;
   if (auto split = split_fields(text, options.lenient, fields); !split) return failure{std::move(split).error()};
+  out.placement_column = fields[0].column;
+  out.side_column = fields[1].column;
 
   // Field 1: placement, rank 8 first.
-  position_builder builder;
+  position_builder& builder = out.builder;
   {
     const field& f = fields[0];
     int rank = 7;
@@ -136,20 +154,20 @@ result<position, fen_error> parse_fen(std::string_view text, fen_options options
   }
 
   // Field 2: side to move.
-  color side = color::white;
   {
     const field& f = fields[1];
     if (f.text == "w")
-      side = color::white;
+      out.side = color::white;
     else if (f.text == "b")
-      side = color::black;
+      out.side = color::black;
     else
       return fail(fen_error_kind::bad_side_to_move, f.column, "side to move must be 'w' or 'b'");
-    builder.side_to_move(side);
   }
 
   // Field 3 (syntax only here; rooks are resolved after the kings are checked).
   const field& castling_field = fields[2];
+  out.castling = castling_field.text;
+  out.castling_column = castling_field.column;
   if (castling_field.text != "-") {
     for (std::size_t i = 0; i < castling_field.text.size(); ++i) {
       const char c = castling_field.text[i];
@@ -159,30 +177,115 @@ result<position, fen_error> parse_fen(std::string_view text, fen_options options
   }
 
   // Field 4 (syntax).
-  std::optional<square> ep;
   const field& ep_field = fields[3];
+  out.en_passant_column = ep_field.column;
   if (ep_field.text != "-") {
-    ep = parse_square(ep_field.text);
+    const auto ep = parse_square(ep_field.text);
     if (!ep || (rank_of(*ep) != 2 && rank_of(*ep) != 5))
       return fail(fen_error_kind::bad_en_passant, ep_field.column, "en passant square must be '-' or a square on the 3rd or 6th rank");
+    out.en_passant = ep;
   }
 
   // Fields 5 and 6.
-  std::uint32_t halfmove = 0;
-  std::uint32_t fullmove = 1;
   if (fields.size() == 6) {
     auto h = parse_counter(fields[4], fen_error_kind::bad_halfmove_clock, "the halfmove clock");
     if (!h) return failure{std::move(h).error()};
     auto m = parse_counter(fields[5], fen_error_kind::bad_fullmove_number, "the fullmove number");
     if (!m) return failure{std::move(m).error()};
-    halfmove = *h;
-    fullmove = *m == 0 ? 1 : *m;
+    out.halfmove = *h;
+    out.fullmove = *m;
   }
-  builder.halfmove_clock(halfmove).fullmove_number(fullmove);
+  return true;
+}
 
-  // --- semantics -------------------------------------------------------------------------------
+// The piece each placement letter stands for (piece::none for other characters): one lookup.
+constexpr std::array<piece, 256> piece_letters = [] {
+  std::array<piece, 256> t{};
+  for (int c = 0; c < 256; ++c)
+    t[static_cast<std::size_t>(c)] = piece_from_char(static_cast<char>(c)).value_or(piece::none);
+  return t;
+}();
+
+// The FEN as programs write it, in one pass: single spaces, six fields, no two digits in a row,
+// counters of at most 9 digits. Returns false for anything else, errors included: read_fields
+// then reads the text again and reports the error, so both readers accept the same texts.
+bool read_usual_fields(std::string_view text, fen_fields& out) {
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  const char* p = begin;
+  const auto column = [begin](const char* at) { return static_cast<std::size_t>(at - begin) + 1; };
+  // Field 1: placement, rank 8 first.
+  int rank = 7;
+  int file = 0;
+  bool previous_digit = false;
+  for (; p != end && *p != ' '; ++p) {
+    const char c = *p;
+    if (c == '/') {
+      if (file != 8 || rank == 0) return false;
+      --rank;
+      file = 0;
+      previous_digit = false;
+    } else if (c >= '1' && c <= '8') {
+      file += c - '0';
+      if (previous_digit || file > 8) return false;
+      previous_digit = true;
+    } else if (const piece letter = piece_letters[static_cast<unsigned char>(c)]; letter != piece::none && file < 8) {
+      out.builder.put(letter, make_square(file++, rank));
+      previous_digit = false;
+    } else {
+      return false;
+    }
+  }
+  if (rank != 0 || file != 8 || end - p < 3) return false;
+  // Field 2: side to move.
+  ++p;
+  if ((p[0] != 'w' && p[0] != 'b') || p[1] != ' ') return false;
+  out.side = p[0] == 'w' ? color::white : color::black;
+  out.side_column = column(p);
+  p += 2;
+  // Field 3: castling rights, "-" or letters (checked against the board by make_position).
+  const char* field = p;
+  while (p != end && *p != ' ') ++p;
+  out.castling = std::string_view(field, static_cast<std::size_t>(p - field));
+  out.castling_column = column(field);
+  if (out.castling.empty() || p == end) return false;
+  if (out.castling != "-") {
+    for (const char c : out.castling)
+      if (!(c == 'K' || c == 'Q' || c == 'k' || c == 'q' || (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')))
+        return false;
+  }
+  ++p;
+  // Field 4: en passant, "-" or a square on the 3rd or 6th rank.
+  out.en_passant_column = column(p);
+  if (end - p >= 2 && p[0] == '-' && p[1] == ' ') {
+    p += 2;
+  } else if (end - p >= 3 && p[0] >= 'a' && p[0] <= 'h' && (p[1] == '3' || p[1] == '6') && p[2] == ' ') {
+    out.en_passant = make_square(p[0] - 'a', p[1] - '1');
+    p += 3;
+  } else {
+    return false;
+  }
+  // Fields 5 and 6: the counters.
+  const auto counter = [&p, end](std::uint32_t& value) {
+    const char* const first = p;
+    value = 0;
+    for (; p != end && *p >= '0' && *p <= '9'; ++p) value = value * 10 + static_cast<std::uint32_t>(*p - '0');
+    return p != first && p - first <= 9;
+  };
+  if (!counter(out.halfmove) || p == end || *p != ' ') return false;
+  ++p;
+  return counter(out.fullmove) && p == end;
+}
+
+// The checks of a FEN whose syntax is valid (kings, pawns, castling rooks, en passant, checks),
+// then the position.
+result<position, fen_error> make_position(fen_fields& fields, fen_options options) {
+  position_builder& builder = fields.builder;
+  const color side = fields.side;
+  const std::uint32_t fullmove = fields.fullmove == 0 ? 1 : fields.fullmove;  // 0 is common in the wild
+  builder.side_to_move(side).halfmove_clock(fields.halfmove).fullmove_number(fullmove);
   const position& board = builder.current();
-  const std::size_t placement_column = fields[0].column;
+  const std::size_t placement_column = fields.placement_column;
   for (const color c : {color::white, color::black}) {
     const int kings = popcount(board.pieces(c, piece_type::king));
     const char* name = c == color::white ? "White" : "Black";
@@ -195,10 +298,10 @@ result<position, fen_error> parse_fen(std::string_view text, fen_options options
   // Castling rights: each letter names one rook.
   bitboard rooks = 0;
   bool chess960 = options.chess960;
-  if (castling_field.text != "-") {
-    for (std::size_t i = 0; i < castling_field.text.size(); ++i) {
-      const char c = castling_field.text[i];
-      const std::size_t column = castling_field.column + i;
+  if (fields.castling != "-") {
+    for (std::size_t i = 0; i < fields.castling.size(); ++i) {
+      const char c = fields.castling[i];
+      const std::size_t column = fields.castling_column + i;
       const color owner = (c >= 'A' && c <= 'Z') ? color::white : color::black;
       const int back = owner == color::white ? 0 : 7;
       const char* name = owner == color::white ? "white" : "black";
@@ -236,24 +339,36 @@ result<position, fen_error> parse_fen(std::string_view text, fen_options options
   }
   builder.castling_rooks(rooks).chess960(chess960);
 
+  const std::optional<square> ep = fields.en_passant;
   if (ep) {
     const int up = side == color::white ? 8 : -8;
     const piece their_pawn = make_piece(~side, piece_type::pawn);
     if (rank_of(*ep) != (side == color::white ? 5 : 2))
-      return fail(fen_error_kind::impossible_en_passant, ep_field.column, "en passant square on the wrong rank for the side to move");
+      return fail(fen_error_kind::impossible_en_passant, fields.en_passant_column, "en passant square on the wrong rank for the side to move");
     if (board.piece_on(offset(*ep, -up)) != their_pawn)
-      return fail(fen_error_kind::impossible_en_passant, ep_field.column, "no pawn that has just made a double push in front of the en passant square");
+      return fail(fen_error_kind::impossible_en_passant, fields.en_passant_column, "no pawn that has just made a double push in front of the en passant square");
     if (board.piece_on(*ep) != piece::none || board.piece_on(offset(*ep, up)) != piece::none)
-      return fail(fen_error_kind::impossible_en_passant, ep_field.column, "the en passant square or the square the pawn came from is occupied");
+      return fail(fen_error_kind::impossible_en_passant, fields.en_passant_column, "the en passant square or the square the pawn came from is occupied");
   }
   builder.en_passant(ep);
 
   position pos = builder.finish();
   if (pos.is_attacked(pos.king_square(~side), side, pos.occupied()))
-    return fail(fen_error_kind::opponent_in_check, fields[1].column, "the side not to move is in check");
+    return fail(fen_error_kind::opponent_in_check, fields.side_column, "the side not to move is in check");
   if (popcount(pos.checkers()) > 2)
-    return fail(fen_error_kind::too_many_checkers, fields[1].column, "the side to move is in check from more than two pieces");
+    return fail(fen_error_kind::too_many_checkers, fields.side_column, "the side to move is in check from more than two pieces");
   return pos;
+}
+
+}  // namespace
+
+result<position, fen_error> parse_fen(std::string_view text, fen_options options) {
+  fen_fields fields;
+  if (!read_usual_fields(text, fields)) {
+    fields = fen_fields{};  // the pieces the fast reader placed before it gave up
+    if (auto read = read_fields(text, options, fields); !read) return failure{std::move(read).error()};
+  }
+  return make_position(fields, options);
 }
 
 std::string write_fen(const position& pos, fen_write_options options) {

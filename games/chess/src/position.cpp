@@ -72,23 +72,6 @@ std::optional<position> position::chess960_initial(int number) noexcept {
   return p;
 }
 
-void position::put(piece p, square s) noexcept {
-  const bitboard b = square_bb(s);
-  mailbox_[static_cast<std::size_t>(index_of(s))] = p;
-  board_.by_type[static_cast<std::size_t>(index_of(type_of(p)))] |= b;
-  board_.by_color[static_cast<std::size_t>(index_of(color_of(p)))] |= b;
-  piece_hash_ ^= zobrist::piece_key(p, s);
-}
-
-void position::remove(square s) noexcept {
-  const bitboard b = square_bb(s);
-  const piece p = mailbox_[static_cast<std::size_t>(index_of(s))];
-  mailbox_[static_cast<std::size_t>(index_of(s))] = piece::none;
-  board_.by_type[static_cast<std::size_t>(index_of(type_of(p)))] &= ~b;
-  board_.by_color[static_cast<std::size_t>(index_of(color_of(p)))] &= ~b;
-  piece_hash_ ^= zobrist::piece_key(p, s);
-}
-
 bitboard position::attackers_to(square s, bitboard occ) const noexcept {
   const bitboard diagonal = pieces(piece_type::bishop) | pieces(piece_type::queen);
   const bitboard straight = pieces(piece_type::rook) | pieces(piece_type::queen);
@@ -300,11 +283,6 @@ bool position::has_legal_move() const noexcept {
 
 position_builder::position_builder() noexcept : pos_(position::empty_tag{}) {}
 
-position_builder& position_builder::put(piece p, square s) noexcept {
-  if (pos_.piece_on(s) != piece::none) pos_.remove(s);
-  if (p != piece::none) pos_.put(p, s);
-  return *this;
-}
 position_builder& position_builder::side_to_move(color c) noexcept {
   pos_.side_ = c;
   return *this;

@@ -2,6 +2,7 @@
 #include <repetita/chess/san.hpp>
 
 #include <cstdlib>
+#include <optional>
 
 namespace repetita::chess {
 
@@ -80,6 +81,16 @@ bitboard legal_origins(const position& pos, bitboard from_set, square to) {
   return legal;
 }
 
+// The castling move to the king side or the queen side, if the side to move still has that right
+// (legality aside).
+std::optional<move> castling_move(const position& pos, bool king_side) {
+  const square king = pos.king_square(pos.side_to_move());
+  const bitboard side = king_side ? ~((square_bb(king) << 1) - 1) : (square_bb(king) - 1);
+  const bitboard rooks = pos.castling_rooks() & pos.pieces(pos.side_to_move()) & side;
+  if (!rooks) return std::nullopt;
+  return move::castling(king, lowest_square(rooks));
+}
+
 // Canonical disambiguation of `from` among `movers` (all legal origins of the same piece type).
 struct hint {
   bool file = false;
@@ -93,55 +104,72 @@ hint canonical_hint(square from, bitboard movers) {
   return {true, true};
 }
 
-// The common canonical shapes, read front to back: [NBRQK][file][rank][x]<square>[=NBRQ][+#].
-// Anything else (castling, annotations, lenient spellings, errors) goes to the general reader.
+// The common canonical shapes: [NBRQK][file][rank][x]<square>[=NBRQ][+#]. Read from the end,
+// where each part has a fixed place: the check mark is last, the promotion just before it, the
+// destination square before that. Anything else (castling, annotations, lenient spellings,
+// errors) goes to the general reader. `t` comes in default-constructed.
 bool read_common_san(std::string_view text, san_token& t) {
-  const char* p = text.data();
-  const char* const end = p + text.size();
-  if (p == end) return false;
-  t = san_token{};
-  switch (*p) {
-    case 'N': t.piece = piece_type::knight; break;
-    case 'B': t.piece = piece_type::bishop; break;
-    case 'R': t.piece = piece_type::rook; break;
-    case 'Q': t.piece = piece_type::queen; break;
-    case 'K': t.piece = piece_type::king; break;
-    default: break;
+  const char* const s = text.data();
+  std::size_t n = text.size();  // the characters not read yet are s[i, n)
+  if (n < 2) return false;
+  t.mark_column = n + 1;
+  if (s[n - 1] == '+' || s[n - 1] == '#') {
+    t.mark = s[n - 1] == '+' ? san_token::check_mark::check : san_token::check_mark::mate;
+    t.mark_column = n;
+    --n;
   }
-  if (t.piece != piece_type::pawn) {
+  std::size_t i = 0;
+  if (const auto p = piece_letter(s[0])) {
     t.kind = san_token::shape::piece_move;
-    ++p;
+    t.piece = *p;
+    i = 1;
   }
-  // Up to 5 characters of squares and 'x': [file][rank][x]file rank.
-  char squares[5];
-  int n = 0;
-  while (p < end && n < 5 && ((*p >= 'a' && *p <= 'h') || (*p >= '1' && *p <= '8') || *p == 'x')) squares[n++] = *p++;
-  if (p < end && *p == '=') {
-    if (t.kind != san_token::shape::pawn_move || p + 1 >= end) return false;
-    const auto promoted = promotion_letter(p[1], false);
-    if (!promoted) return false;
+  if (n >= 2 && s[n - 2] == '=') {
+    const auto promoted = promotion_letter(s[n - 1], false);
+    if (t.kind != san_token::shape::pawn_move || !promoted) return false;
     t.has_promotion = true;
     t.promotion = *promoted;
-    p += 2;
+    n -= 2;
   }
-  t.mark_column = text.size() + 1;
-  if (p < end && (*p == '+' || *p == '#')) {
-    t.mark = *p == '+' ? san_token::check_mark::check : san_token::check_mark::mate;
-    t.mark_column = static_cast<std::size_t>(p - text.data()) + 1;
-    ++p;
-  }
-  if (p != end || n < 2 || !is_file(squares[n - 2]) || !is_rank(squares[n - 1])) return false;
-  t.to = make_square(squares[n - 2] - 'a', squares[n - 1] - '1');
+  if (n < i + 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1])) return false;
+  t.to = make_square(s[n - 2] - 'a', s[n - 1] - '1');
   n -= 2;
-  if (n > 0 && squares[n - 1] == 'x') {
+  if (n > i && s[n - 1] == 'x') {
     t.capture_mark = true;
     --n;
   }
-  int i = 0;
-  if (i < n && is_file(squares[i])) t.from_file = squares[i++] - 'a';
-  if (i < n && is_rank(squares[i])) t.from_rank = squares[i++] - '1';
+  if (i < n && is_file(s[i])) t.from_file = s[i++] - 'a';
+  if (i < n && is_rank(s[i])) t.from_rank = s[i++] - '1';
   if (i != n) return false;
   return !(t.kind == san_token::shape::pawn_move && t.capture_mark && t.from_file < 0);
+}
+
+// Castling as SAN writes it, O-O or O-O-O with an optional check mark, read as the general
+// reader does. `t` comes in default-constructed.
+bool read_common_castling(std::string_view text, san_token& t) {
+  t.mark_column = text.size() + 1;
+  if (text.ends_with('+') || text.ends_with('#')) {
+    t.mark = text.back() == '+' ? san_token::check_mark::check : san_token::check_mark::mate;
+    t.mark_column = text.size();
+    text.remove_suffix(1);
+  }
+  if (text != "O-O" && text != "O-O-O") return false;
+  t.kind = text.size() == 3 ? san_token::shape::castle_king_side : san_token::shape::castle_queen_side;
+  t.piece = piece_type::king;
+  return true;
+}
+
+// decode_common_san for castling. Out of line: inlined, it makes the path of the other moves
+// slower (register pressure), and castling is one move in fifty.
+[[gnu::noinline]] bool decode_common_castling(const position& pos, std::string_view text, move& out,
+                                              san_token::check_mark& mark) {
+  san_token t;
+  if (!read_common_castling(text, t)) return false;
+  const auto castling = castling_move(pos, t.kind == san_token::shape::castle_king_side);
+  if (!castling || !pos.is_legal_pseudo_legal(*castling)) return false;
+  out = *castling;
+  mark = t.mark;
+  return true;
 }
 
 }  // namespace
@@ -267,12 +295,10 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
     case san_token::shape::castle_king_side:
     case san_token::shape::castle_queen_side: {
       const bool king_side = t.kind == san_token::shape::castle_king_side;
-      const square king = pos.king_square(us);
-      const bitboard side = king_side ? ~((square_bb(king) << 1) - 1) : (square_bb(king) - 1);
-      const bitboard rooks = pos.castling_rooks() & pos.pieces(us) & side;
+      const auto castling = castling_move(pos, king_side);
       const char* name = king_side ? "O-O" : "O-O-O";
-      if (!rooks) return fail(san_error_kind::castling_not_allowed, 1, std::string(name) + ": no castling right on that side");
-      const move m = move::castling(king, lowest_square(rooks));
+      if (!castling) return fail(san_error_kind::castling_not_allowed, 1, std::string(name) + ": no castling right on that side");
+      const move m = *castling;
       if (!pos.is_legal_pseudo_legal(m))
         return fail(san_error_kind::castling_not_allowed, 1,
                     std::string(name) + (pos.in_check() ? ": the king is in check" : ": the path is blocked or attacked"));
@@ -381,9 +407,9 @@ result<bool, san_error> check_san_mark(const position& after, const san_token& t
 }
 
 bool detail::decode_common_san(const position& pos, std::string_view text, san_mode mode, move& out,
-                               san_token& token) noexcept {
-  san_token& t = token;
-  if (!read_common_san(text, t)) return false;
+                               san_token::check_mark& mark) noexcept {
+  san_token t;  // a local the compiler keeps in registers
+  if (!read_common_san(text, t)) return text.starts_with('O') && decode_common_castling(pos, text, out, mark);
   const bool strict = mode == san_mode::strict;
   const color us = pos.side_to_move();
   move m;
@@ -427,6 +453,7 @@ bool detail::decode_common_san(const position& pos, std::string_view text, san_m
     if (!pos.is_legal_pseudo_legal(m)) return false;
   }
   out = m;
+  mark = t.mark;
   return true;
 }
 

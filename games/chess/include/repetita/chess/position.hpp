@@ -200,6 +200,30 @@ class position_builder {
   position pos_;
 };
 
+// Inline: the FEN parser puts every piece through these.
+inline void position::put(piece p, square s) noexcept {
+  const bitboard b = square_bb(s);
+  mailbox_[static_cast<std::size_t>(index_of(s))] = p;
+  board_.by_type[static_cast<std::size_t>(index_of(type_of(p)))] |= b;
+  board_.by_color[static_cast<std::size_t>(index_of(color_of(p)))] |= b;
+  piece_hash_ ^= zobrist::piece_key(p, s);
+}
+
+inline void position::remove(square s) noexcept {
+  const bitboard b = square_bb(s);
+  const piece p = mailbox_[static_cast<std::size_t>(index_of(s))];
+  mailbox_[static_cast<std::size_t>(index_of(s))] = piece::none;
+  board_.by_type[static_cast<std::size_t>(index_of(type_of(p)))] &= ~b;
+  board_.by_color[static_cast<std::size_t>(index_of(color_of(p)))] &= ~b;
+  piece_hash_ ^= zobrist::piece_key(p, s);
+}
+
+inline position_builder& position_builder::put(piece p, square s) noexcept {
+  if (pos_.piece_on(s) != piece::none) pos_.remove(s);
+  if (p != piece::none) pos_.put(p, s);
+  return *this;
+}
+
 }  // namespace repetita::chess
 
 #endif

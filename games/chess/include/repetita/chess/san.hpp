@@ -78,10 +78,11 @@ struct san_token {
 
 namespace detail {
 /// The PGN reader's fast path: decodes the common SAN shapes ([NBRQK][file][rank][x]<square>
-/// [+#]) building no error objects; the check mark is left to check_san_mark. Returns false for
-/// anything else, including every error; the caller then runs the general steps for the error.
+/// [+#] and O-O[-O][+#]) building no error objects. The check mark is only read, into `mark`:
+/// the caller checks it against the position after the move. Returns false for anything else,
+/// including every error; the caller then runs the general steps for the error.
 [[nodiscard]] bool decode_common_san(const position& pos, std::string_view text, san_mode mode, move& out,
-                                     san_token& token) noexcept;
+                                     san_token::check_mark& mark) noexcept;
 }  // namespace detail
 
 /// Canonical SAN of a legal move, with '+' or '#'. "--" for the null move.
