@@ -136,7 +136,7 @@ bool position::en_passant_capture_is_legal(square from) const noexcept {
   return (checkers_ & ~square_bb(captured) & (pieces(piece_type::knight) | pieces(piece_type::pawn))) == 0;
 }
 
-std::optional<square> position::en_passant_square(en_passant_mode mode) const noexcept {
+std::optional<square> position::en_passant_square_after_double_push(en_passant_mode mode) const noexcept {
   if (!en_passant_ || mode == en_passant_mode::always) return en_passant_;
   bitboard attackers = en_passant_attackers();
   if (mode == en_passant_mode::pseudo_legal) return attackers ? en_passant_ : std::nullopt;

@@ -68,7 +68,10 @@ class position {
   [[nodiscard]] bitboard castling_rooks() const noexcept { return castling_rooks_; }
   /// The en passant square under `mode`, or nothing. `always` is O(1); the others test the
   /// capturing pawns (at most two), `legal` by playing the capture on a scratch occupancy.
-  [[nodiscard]] std::optional<square> en_passant_square(en_passant_mode mode = en_passant_mode::legal) const noexcept;
+  [[nodiscard]] std::optional<square> en_passant_square(en_passant_mode mode = en_passant_mode::legal) const noexcept {
+    if (!en_passant_ || mode == en_passant_mode::always) return en_passant_;  // inline: most plies follow no double push
+    return en_passant_square_after_double_push(mode);
+  }
   /// FEN field 5: half-moves since the last capture or pawn move.
   [[nodiscard]] std::uint32_t halfmove_clock() const noexcept { return halfmove_clock_; }
   /// FEN field 6: starts at 1, incremented after each Black move.
@@ -151,6 +154,8 @@ class position {
   [[nodiscard]] bool en_passant_capture_is_legal(square from) const noexcept;
   /// Pawns of the side to move that stand beside the double-pushed pawn (attack the e.p. square).
   [[nodiscard]] bitboard en_passant_attackers() const noexcept;
+  /// en_passant_square(mode) for `pseudo_legal` and `legal` after a double push.
+  [[nodiscard]] std::optional<square> en_passant_square_after_double_push(en_passant_mode mode) const noexcept;
 
   /// Every field equal (board, side, castling rights, the "always" e.p. square, clocks, variant).
   friend bool operator==(const position&, const position&) noexcept = default;
