@@ -1,7 +1,9 @@
 // One pass of replay_passes.hpp over a PGN file, for instruction counts under callgrind (wall
 // times on a shared machine are noisy; instruction counts are not):
-//   count_chess_tracking load|bare|tracked FILE.pgn
+//   count_chess_tracking load|bare|kept|tracked FILE.pgn
 // `load` only reads the file: subtract its count from the others, divide by the plies printed.
+// `kept` is `bare` with the reader keeping its positions (the part of `tracked` before the tracker);
+// the tracker's own part: valgrind --tool=callgrind --toggle-collect='*track_game*' ... tracked F.pgn
 //   valgrind --tool=callgrind --callgrind-out-file=/dev/null count_chess_tracking bare F.pgn
 #include "replay_passes.hpp"
 
@@ -13,7 +15,7 @@
 int main(int argc, char** argv) {
   namespace bench = repetita::bench;
   if (argc != 3) {
-    std::fprintf(stderr, "usage: count_chess_tracking load|bare|tracked FILE.pgn\n");
+    std::fprintf(stderr, "usage: count_chess_tracking load|bare|kept|tracked FILE.pgn\n");
     return 2;
   }
   const std::string_view mode = argv[1];
@@ -26,8 +28,8 @@ int main(int argc, char** argv) {
   s << in.rdbuf();
   const std::string text = s.str();
   bench::pass_counts c;
-  if (mode == "bare") {
-    c = bench::bare_pass(text);
+  if (mode == "bare" || mode == "kept") {
+    c = bench::bare_pass(text, mode == "kept");
   } else if (mode == "tracked") {
     bench::chess_tracker tracker(repetita::chess::rule_sets);
     tracker.reserve(1024);

@@ -29,9 +29,13 @@ struct pass_counts {
   std::size_t decided = 0;  ///< games whose standard rule set has a verdict at their last ply
 };
 
-inline pass_counts bare_pass(const std::string& text) {
+/// The bare pass; with `keep_positions`, the reader also keeps the positions it made (what the
+/// tracked pass reads), which tells how much of the tracking cost is that copy.
+inline pass_counts bare_pass(const std::string& text, bool keep_positions = false) {
   pass_counts out;
-  for_each_game(text, {}, [&](const chess::pgn_game& g) { out.plies += g.moves.size(); });
+  chess::pgn_options options;
+  options.keep_positions = keep_positions;
+  for_each_game(text, options, [&](const chess::pgn_game& g) { out.plies += g.moves.size(); });
   return out;
 }
 
