@@ -16,7 +16,8 @@ class ply_facts {
  public:
   using bits_type = std::uint32_t;
 
-  /// No position before this ply can recur (chess: a pawn move, a capture, a castling right lost).
+  /// No position before this ply can recur, under any identity (chess: a pawn move or a capture;
+  /// a lost castling right is not enough, as the board alone may recur).
   /// A tracker may forget what came before (tracker_options::forget_irreversible).
   static constexpr bits_type irreversible = 1u << 0;
   /// The move made progress: it resets the progress counter (chess: a pawn move or a capture, FIDE 9.3).

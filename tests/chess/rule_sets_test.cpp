@@ -209,3 +209,35 @@ TEST_CASE("chess rule sets: en passant conventions (FIDE 9.2.3.1)", "[chess][rul
   CHECK(g.t.verdict_now(rs("threefold-always-ep")).count == 3);
   CHECK(g.t.verdict_now(rs("threefold-pseudo-ep")).count == 4);
 }
+
+TEST_CASE("chess rule sets: forgetting before irreversible moves changes no verdict (1928 across a lost castling right)",
+          "[chess][rules]") {
+  // The king's walk loses the castling right at ply 1: FIDE positions before it cannot recur, but
+  // the 1928 identity (board and side to move) can, so that ply is not irreversible for the core.
+  // The start board comes back at plies 4 and 8: a 1928 threefold at ply 8, none under FIDE.
+  const std::string fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+  const std::string walk = "Kf1 Kd8 Ke1 Ke8 Kf1 Kd8 Ke1 Ke8";
+  game kept(fen);
+  kept.play(walk);
+  game forgetting(fen);
+  forgetting.t = repetita::tracker<chess::game, std::remove_cvref_t<decltype(chess::rule_sets)>>(
+      chess::rule_sets, repetita::tracker_options{.forget_irreversible = true});
+  forgetting.t.start(forgetting.pos);
+  forgetting.play(walk);
+  CHECK(kept.t.verdict_now(rs("fide-1928")).kind == verdict_kind::claimable_draw);
+  CHECK(kept.t.verdict_now(rs("fide-1928")).since == 0);
+  CHECK_FALSE(kept.t.verdict_now(rs("fide-2023")));
+  for (std::size_t i = 0; i < decltype(kept.t)::rule_set_count; ++i) {
+    CAPTURE(i);
+    CHECK(forgetting.t.verdict_now(i) == kept.t.verdict_now(i));
+  }
+  // A capture is irreversible: forgetting keeps only the plies from it.
+  forgetting.play("Rh8+ Kd7");
+  CHECK(forgetting.t.hist().first() == 0);  // Rh8+ captures nothing
+  game capture("4k2r/8/8/8/8/8/8/4K2R w Kk - 0 1");
+  capture.t = repetita::tracker<chess::game, std::remove_cvref_t<decltype(chess::rule_sets)>>(
+      chess::rule_sets, repetita::tracker_options{.forget_irreversible = true});
+  capture.t.start(capture.pos);
+  capture.play("Kf1 Kd8 Rxh8+");
+  CHECK(capture.t.hist().first() == 3);
+}

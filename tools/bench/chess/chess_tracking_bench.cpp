@@ -49,8 +49,7 @@ void tracker_only(benchmark::State& state) {
       if (out.size() >= 4000) return;
       game_plies gp{g.start, g.positions, {}};
       for (std::size_t i = 0; i < g.moves.size(); ++i)
-        gp.records.push_back(chess::recorded_ply(i == 0 ? g.start : g.positions[i - 1], g.moves[i].value,
-                                                 g.positions[i], i + 1 < g.moves.size()));
+        gp.records.push_back(chess::recorded_ply(g.moves[i].value, g.positions[i], i + 1 < g.moves.size()));
       out.push_back(std::move(gp));
     });
     return out;

@@ -46,8 +46,7 @@ inline pass_counts bare_pass(const std::string& text, bool keep_positions = fals
   const std::size_t n = g.moves.size();
   for (std::size_t i = 0; i < n; ++i) {
     const bool move_follows = i + 1 < n && !g.moves[i + 1].value.is_null();
-    const chess::position& before = i == 0 ? g.start : g.positions[i - 1];
-    t.push(g.positions[i], chess::recorded_ply(before, g.moves[i].value, g.positions[i], move_follows));
+    t.push(g.positions[i], chess::recorded_ply(g.moves[i].value, g.positions[i], move_follows));
   }
 }
 

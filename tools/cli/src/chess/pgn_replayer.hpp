@@ -45,11 +45,11 @@ class pgn_moves {
   /// has made every move already, so only the tracker's work is done here. A null move ("--",
   /// lenient PGN only) passes the turn: neither progress nor irreversible.
   template <class Tracker>
-  const chess::position& play(Tracker& t, const chess::position& before, std::size_t i) const {
+  const chess::position& play(Tracker& t, const chess::position& /*before*/, std::size_t i) const {
     const chess::move m = game_.moves[i].value;
     const chess::position& after = game_.positions[i];
     const bool move_follows = i + 1 < game_.moves.size() && !game_.moves[i + 1].value.is_null();
-    t.push(after, chess::recorded_ply(before, m, after, move_follows));
+    t.push(after, chess::recorded_ply(m, after, move_follows));
     return after;
   }
   /// The move a player may write to claim (FIDE 9.2.1); none for a null move.

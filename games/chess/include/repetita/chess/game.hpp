@@ -56,12 +56,11 @@ inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 
 /// The record of a ply read from a game record (PGN) whose positions are already made, without
 /// the work `game::ply_facts` does for an engine that may be anywhere:
 /// - progress and irreversibility from the positions: after a move (not a null move) the halfmove
-///   clock is 0 exactly when it was a capture or a pawn move, and castling rights change exactly when
-///   the other irreversible moves are played;
+///   clock is 0 exactly when it was a capture or a pawn move (see game::ply_facts for why these
+///   are the irreversible moves);
 /// - checkmate and stalemate only when `move_follows` is false: a legal move recorded after `after`
 ///   proves that the player to move there has one (a null move proves nothing).
-[[nodiscard]] inline repetita::ply_record recorded_ply(const position& before, move m, const position& after,
-                                                       bool move_follows) noexcept {
+[[nodiscard]] inline repetita::ply_record recorded_ply(move m, const position& after, bool move_follows) noexcept {
   repetita::ply_record record;
   record.move_key = m.raw();
   if (move_follows) {
@@ -70,7 +69,6 @@ inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 
     record.facts = position_facts(after);
   }
   if (!m.is_null() && after.halfmove_clock() == 0) record.facts.set(ply_facts::progress | ply_facts::irreversible);
-  if (before.castling_rooks() != after.castling_rooks()) record.facts.set(ply_facts::irreversible);
   return record;
 }
 
@@ -83,13 +81,14 @@ struct game {
   [[nodiscard]] static position play(const position& p, move m) noexcept { return p.after(m); }
   [[nodiscard]] static player side_to_move(const position& p) noexcept { return p.side_to_move(); }
 
-  /// Irreversible: a pawn move, a capture, or a change of castling rights (nothing before can
-  /// recur). Progress: a pawn move or a capture (resets the FIDE 9.3 count). Check, checkmate and
-  /// stalemate of the position after the move.
+  /// Irreversible and progress: a pawn move or a capture. The core's irreversible promises that
+  /// no earlier position recurs under *any* identity, and only these moves change the board for
+  /// good: a lost castling right ends the recurrence of FIDE positions (position::is_irreversible)
+  /// but not of 1928 ones (board and side to move), so it is not marked. Progress resets the
+  /// FIDE 9.3 count. Check, checkmate and stalemate of the position after the move.
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
     repetita::ply_facts f = position_facts(after);
-    if (before.is_irreversible(m)) f.set(repetita::ply_facts::irreversible);
-    if (before.is_progress(m)) f.set(repetita::ply_facts::progress);
+    if (before.is_progress(m)) f.set(repetita::ply_facts::progress | repetita::ply_facts::irreversible);
     return f;
   }
   [[nodiscard]] static repetita::ply_facts start_facts(const position& p) noexcept { return position_facts(p); }

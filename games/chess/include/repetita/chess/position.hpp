@@ -128,8 +128,10 @@ class position {
   [[nodiscard]] bool is_progress(move m) const noexcept {
     return type_of(moved_piece(m)) == piece_type::pawn || is_capture(m);
   }
-  /// No position before this move can recur after it: a pawn move, a capture, or a move that
-  /// changes castling rights (castling, a king or castling rook moving, a castling rook captured).
+  /// No position before this move can recur after it in the sense of FIDE 9.2.3 (castling rights
+  /// count): a pawn move, a capture, or a move that changes castling rights (castling, a king or
+  /// castling rook moving, a castling rook captured). The board alone can recur after the last
+  /// three (is_progress is the test for that).
   [[nodiscard]] bool is_irreversible(move m) const noexcept;
   /// Plays a legal move (unchecked: the move must come from the generator, the SAN/UCI parsers or
   /// pass is_legal). Updates every field, the incremental hash, checkers and pins.
