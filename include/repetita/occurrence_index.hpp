@@ -140,6 +140,9 @@ class occurrence_index : public occurrence_chain {
 
  private:
   struct record {
+    // A constructor, for emplace_back (clang 14 has no parenthesized aggregate initialization).
+    record(std::uint64_t h, const Key& k, ply_t f, ply_t l, std::uint32_t c, std::uint32_t next)
+        : hash(h), key(k), first(f), latest(l), count(c), next_in_bucket(next) {}
     std::uint64_t hash;
     Key key;
     ply_t first;

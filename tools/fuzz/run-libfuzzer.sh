@@ -14,9 +14,14 @@ seconds="$1"; project="$2"; build="$3"; max_len="$4"
 shift 4
 cxx="${CXX_FUZZ:-clang++-14}"
 command -v "$cxx" >/dev/null || { echo "run-libfuzzer.sh: $cxx not found (apt-get install clang-14 libclang-rt-14-dev)" >&2; exit 2; }
-cmake -S "$project" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
-cmake --build "$build" -j 2 >/dev/null
 mkdir -p "$build/artifacts"
+# Quiet when the build succeeds; its log's end when it fails (a compiler error, not a bare exit 1).
+log="$build/artifacts/build.log"
+if ! { cmake -S "$project" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" && cmake --build "$build" -j 2; } >"$log" 2>&1; then
+  echo "run-libfuzzer.sh: building $project with $cxx failed:" >&2
+  grep -E "error|Error" "$log" | head -20 >&2 || tail -20 "$log" >&2
+  exit 1
+fi
 for spec in "$@"; do
   target="${spec%%=*}"
   seeds="${spec#*=}"
