@@ -206,3 +206,20 @@ TEST_CASE("tracker: verdict_if indexes one identity and agrees with a full push"
     d.steps({static_cast<int>(rng() % 5) - 2});
   }
 }
+
+TEST_CASE("tracker: popping back before the end withdraws the ending verdict, after quiet void plies too",
+          "[core][tracker]") {
+  constexpr nfold fivefold{.name = "fivefold", .citation = "FIDE 9.6.1", .threshold = 5, .effect = verdict_kind::draw};
+  ring_driver d(single_rule(fivefold));
+  d.steps({+1, -1, +1, -1, +1, -1, +1, -1});
+  REQUIRE(d.now().kind == verdict_kind::draw);  // ply 8
+  d.steps({+3, +3});                           // void plies, quiet for every other rule set
+  CHECK(d.now().ply == 8);
+  d.t.pop();
+  d.t.pop();
+  CHECK(d.now().ply == 8);
+  d.t.pop();  // back to ply 7: the game has not ended
+  CHECK(d.t.ply() == 7);
+  CHECK_FALSE(d.t.end(0));
+  CHECK_FALSE(d.now());
+}
