@@ -48,17 +48,13 @@ class refined_index : public occurrence_chain {
 
   /// Records the next ply; `coarse` must already have it.
   void push(const occurrence_chain& coarse, ExtraKey extra) {
-    push(coarse, std::move(extra), coarse.previous(last_ + 1));
+    emplace(coarse, coarse.previous(last_ + 1), std::move(extra));
   }
 
   /// Records the next ply, whose previous occurrence under the coarse identity is `earlier` (what
-  /// occurrence_index::push returned for it). The common case, a position new under the coarse
-  /// identity, is one append.
-  REPETITA_ALWAYS_INLINE void push(const occurrence_chain& coarse, ExtraKey&& extra, ply_t earlier) {
-    emplace(coarse, earlier, std::move(extra));
-  }
-
-  /// As push, with the extra key made in place from `parts` (ExtraKey's constructor arguments).
+  /// occurrence_index::push returned for it), its extra key made in place from `parts` (ExtraKey's
+  /// constructor arguments). The common case, a position new under the coarse identity, is one
+  /// append.
   template <class... Parts>
   REPETITA_ALWAYS_INLINE void emplace(const occurrence_chain& coarse, ply_t earlier, Parts&&... parts) {
     ++last_;
