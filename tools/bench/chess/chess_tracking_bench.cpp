@@ -2,7 +2,9 @@
 //   chess/bare-replay:               PGN read + SAN decode + legality (replay_passes.hpp);
 //   chess/replay+all-13-rule-sets:   the same, every game through one tracker for all 13 chess
 //                                    rule sets (4 identities), as the CLI does;
-//   chess/tracker-only/...:          the tracker alone on positions and records made before timing.
+//   chess/tracker-only/...:          the tracker alone on positions and records made before timing;
+//   chess/replay+tracking-floor:     the replay feeding tracking_floor.hpp, the least per-ply work
+//                                    of an exact tracker of these rule sets (a floor, not a tracker).
 // Over the corpus of chess_corpus.hpp (at least 2 million plies per pass).
 //   build/release/tools/bench/chess/bench_chess_tracking --benchmark_repetitions=5
 // Instruction counts of the same passes (stable on a loaded machine): count_chess_tracking.cpp.
@@ -32,6 +34,15 @@ void replay(benchmark::State& state) {
   state.counters["plies"] = benchmark::Counter(static_cast<double>(total.plies), benchmark::Counter::kIsRate);
   state.counters["decided_per_pass"] =
       benchmark::Counter(static_cast<double>(total.decided), benchmark::Counter::kAvgIterations);
+}
+
+// The replay feeding the floor (tracking_floor.hpp) as the tracked replay feeds the tracker.
+void replay_floor(benchmark::State& state) {
+  const std::string& text = bench::the_chess_corpus().text;
+  bench::tracking_floor floor;
+  std::size_t plies = 0;
+  for (auto _ : state) plies += bench::floor_pass(text, floor).plies;
+  state.counters["plies"] = benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
 }
 
 // The tracker alone: positions, moves and facts prepared before timing.
@@ -72,6 +83,7 @@ void tracker_only(benchmark::State& state) {
 
 BENCHMARK(replay<false>)->Name("chess/bare-replay")->Unit(benchmark::kMillisecond);
 BENCHMARK(replay<true>)->Name("chess/replay+all-13-rule-sets")->Unit(benchmark::kMillisecond);
+BENCHMARK(replay_floor)->Name("chess/replay+tracking-floor")->Unit(benchmark::kMillisecond);
 BENCHMARK(tracker_only)->Name("chess/tracker-only/all-13-rule-sets")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -10,6 +10,7 @@
 //            chess::recorded_ply, exactly as the CLI does (tools/cli/src/chess/pgn_replayer.hpp).
 
 #include "chess_corpus.hpp"
+#include "tracking_floor.hpp"
 
 #include <repetita/chess/game.hpp>
 #include <repetita/chess/pgn.hpp>
@@ -27,6 +28,7 @@ using chess_tracker = tracker<chess::game, std::remove_cvref_t<decltype(chess::r
 struct pass_counts {
   std::size_t plies = 0;
   std::size_t decided = 0;  ///< games whose standard rule set has a verdict at their last ply
+  std::size_t loud = 0;     ///< plies where some rule set's trigger fired (loud_pass, floor_pass)
 };
 
 /// The bare pass; with `keep_positions`, the reader also keeps the positions it made (what the
@@ -59,6 +61,44 @@ inline pass_counts tracked_pass(const std::string& text, chess_tracker& t) {
     out.plies += g.moves.size();
     out.decided += t.verdict_now(0).kind != verdict_kind::none;
   });
+  return out;
+}
+
+/// The tracked pass, counting the plies after a move where the tracker is not quiet (to check that
+/// the floor below sees the same plies; not for timing).
+inline pass_counts loud_pass(const std::string& text, chess_tracker& t) {
+  pass_counts out;
+  chess::pgn_options options;
+  options.keep_positions = true;
+  for_each_game(text, options, [&](const chess::pgn_game& g) {
+    t.start(g.start);
+    const std::size_t n = g.moves.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const bool move_follows = i + 1 < n && !g.moves[i + 1].value.is_null();
+      t.push(g.positions[i], chess::recorded_ply(g.moves[i].value, g.positions[i], move_follows));
+      out.loud += !t.quiet();
+    }
+    out.plies += n;
+  });
+  return out;
+}
+
+/// One game through the floor (tracking_floor.hpp), out of line for --toggle-collect=*floor_game*.
+[[gnu::noinline]] inline void floor_game(const chess::pgn_game& g, tracking_floor& f) {
+  f.start(g.start);
+  const std::size_t n = g.moves.size();
+  for (std::size_t i = 0; i < n; ++i) f.push(g.positions[i], g.moves[i].value, i + 1 < n && !g.moves[i + 1].value.is_null());
+}
+
+inline pass_counts floor_pass(const std::string& text, tracking_floor& f) {
+  pass_counts out;
+  chess::pgn_options options;
+  options.keep_positions = true;
+  for_each_game(text, options, [&](const chess::pgn_game& g) {
+    floor_game(g, f);
+    out.plies += g.moves.size();
+  });
+  out.loud = f.loud_plies();
   return out;
 }
 
