@@ -42,6 +42,55 @@ TEST_CASE("JSON strings and CSV fields are quoted as their standards say", "[cli
   CHECK(out == R"(plain,"Carlsen, Magnus","say ""hi""")");
 }
 
+TEST_CASE("JSON strings are escaped wherever the special byte falls (the scan reads eight bytes at a time)",
+          "[cli][format]") {
+  // The reference: byte by byte, as RFC 8259 section 7 says.
+  const auto reference = [](std::string_view text) {
+    std::string r = "\"";
+    for (const char c : text) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '"' || c == '\\') {
+        r += '\\';
+        r += c;
+      } else if (c == '\n') {
+        r += "\\n";
+      } else if (c == '\r') {
+        r += "\\r";
+      } else if (c == '\t') {
+        r += "\\t";
+      } else if (u < 0x20) {
+        static constexpr char hex[] = "0123456789abcdef";
+        r += "\\u00";
+        r += hex[u >> 4];
+        r += hex[u & 15];
+      } else {
+        r += c;
+      }
+    }
+    r += '"';
+    return r;
+  };
+  // The bytes that need an escape, and some beside them that pass unchanged.
+  const std::string specials("\"\\\n\x01\x1f\t\0\x20\x7f\x80\xc3\xa9~!", 14);
+  for (std::size_t length : {0u, 1u, 7u, 8u, 9u, 15u, 16u, 17u, 40u, 130u}) {
+    for (std::size_t at = 0; at <= length; ++at) {
+      for (const char special : specials) {
+        std::string text(length, 'x');
+        if (at < length) text[at] = special;
+        std::string out = "[";
+        json::string(out, text);
+        std::string expected = "[";
+        expected += reference(text);
+        CHECK(out == expected);
+      }
+    }
+  }
+  std::string out;
+  json::key(out, "ply", true);
+  json::key(out, "kind");
+  CHECK(out == R"("ply":,"kind":)");
+}
+
 TEST_CASE("the error line is the PGN reader's own", "[cli][format]") {
   repetita::chess::pgn_error e;
   e.kind = repetita::chess::pgn_error_kind::bad_move;

@@ -7,6 +7,7 @@
 /// game driver supplies the moves through a small hooks object:
 ///
 ///     position hooks.play(Tracker& t, const position& before, std::size_t i)  // plays move i, returns the position after
+///                                                                            // (a reference if the hooks keep it)
 ///     const move* hooks.announceable(std::size_t i)                          // the move a player may write, or nullptr
 ///     void hooks.describe(std::size_t i, event& e)                           // e.move and e.move_label of move i
 ///
@@ -95,11 +96,11 @@ class timeline_builder {
     open_ = slots_.size();
     if (gather(t) != speech::silent) emit(t, 0, hooks, out);
 
-    position before = start;
-    position after = start;
+    position held[2] = {start, start};  // the last two positions, when the hooks return copies
+    const position* before = &start;
     ply_t played = 0;
     for (std::size_t i = 0; i < moves && open_ > 0; ++i) {
-      after = hooks.play(t, before, i);
+      const position* after = keep(hooks.play(t, *before, i), before, held);
       const auto p = static_cast<ply_t>(i + 1);
       played = p;
       const speech said = gather(t);
@@ -109,12 +110,12 @@ class timeline_builder {
           // the tracker at p - 1, then the ply is played again (only at plies where a rule speaks).
           t.pop();
           for (std::size_t s = 0; s < slots_.size(); ++s)
-            if (slots_[s].may_claim) slots_[s].claim = t.claim_by_move(selection_[s], before, *m);
-          after = hooks.play(t, before, i);
+            if (slots_[s].may_claim) slots_[s].claim = t.claim_by_move(selection_[s], *before, *m);
+          after = keep(hooks.play(t, *before, i), before, held);
         }
       }
       if (said != speech::silent) emit(t, p, hooks, out);
-      std::swap(before, after);
+      before = after;
     }
     return played;
   }
@@ -136,6 +137,18 @@ class timeline_builder {
   };
 
   enum class speech : std::uint8_t { silent, rules, claim };
+
+  // Where the position after a move stays while the next one is played: where the hooks keep it
+  // when they return a reference (the PGN reader keeps every position: no copy per ply), else in
+  // the one of `held` that does not hold `before`.
+  static const position* keep(const position& after, const position* /*before*/, position (& /*held*/)[2]) {
+    return &after;
+  }
+  static const position* keep(position&& after, const position* before, position (&held)[2]) {
+    position& slot = before == &held[0] ? held[1] : held[0];
+    slot = std::move(after);
+    return &slot;
+  }
 
   // Collects the rule verdicts of every open rule set at the current ply. `silent` if no rule of
   // any open rule set speaks (the common case: nothing to emit); `claim` if some rule set has a
