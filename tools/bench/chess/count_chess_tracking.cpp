@@ -1,12 +1,12 @@
 // One pass of replay_passes.hpp over a PGN file, for instruction counts under callgrind (wall
 // times on a shared machine are noisy; instruction counts are not):
-//   count_chess_tracking load|bare|kept|tracked|floor|loud FILE.pgn
+//   count_chess_tracking load|bare|kept|tracked|floor FILE.pgn
 // `load` only reads the file: subtract its count from the others, divide by the plies printed.
 // `kept` is `bare` with the reader keeping its positions (the part of `tracked` before the tracker);
 // the tracker's own part: valgrind --tool=callgrind --toggle-collect='*track_game*' ... tracked F.pgn
 // `floor` is the least work an exact tracker must do (tracking_floor.hpp; its own part:
-// --toggle-collect='*floor_game*'); `loud` and `floor` print the plies where some trigger fired,
-// which must agree (the floor skips no work the quiet check needs).
+// --toggle-collect='*floor_game*'). One call of the tracker per program: a second call site in this
+// file changes how g++ inlines it into track_game, and the count with it (by 50 instructions per ply).
 //   valgrind --tool=callgrind --callgrind-out-file=/dev/null count_chess_tracking bare F.pgn
 #include "replay_passes.hpp"
 
@@ -18,7 +18,7 @@
 int main(int argc, char** argv) {
   namespace bench = repetita::bench;
   if (argc != 3) {
-    std::fprintf(stderr, "usage: count_chess_tracking load|bare|kept|tracked|floor|loud FILE.pgn\n");
+    std::fprintf(stderr, "usage: count_chess_tracking load|bare|kept|tracked|floor FILE.pgn\n");
     return 2;
   }
   const std::string_view mode = argv[1];
@@ -37,9 +37,6 @@ int main(int argc, char** argv) {
     bench::chess_tracker tracker(repetita::chess::rule_sets);
     tracker.reserve(1024);
     c = bench::tracked_pass(text, tracker);
-  } else if (mode == "loud") {
-    bench::chess_tracker tracker(repetita::chess::rule_sets);
-    c = bench::loud_pass(text, tracker);
   } else if (mode == "floor") {
     bench::tracking_floor floor;
     c = bench::floor_pass(text, floor);

@@ -28,7 +28,7 @@ using chess_tracker = tracker<chess::game, std::remove_cvref_t<decltype(chess::r
 struct pass_counts {
   std::size_t plies = 0;
   std::size_t decided = 0;  ///< games whose standard rule set has a verdict at their last ply
-  std::size_t loud = 0;     ///< plies where some rule set's trigger fired (loud_pass, floor_pass)
+  std::size_t loud = 0;     ///< plies where some rule set's trigger fired (floor_pass)
 };
 
 /// The bare pass; with `keep_positions`, the reader also keeps the positions it made (what the
@@ -41,63 +41,51 @@ inline pass_counts bare_pass(const std::string& text, bool keep_positions = fals
   return out;
 }
 
+/// Reads every game of `text` with the positions kept and calls `on_game(game, out)`; counts plies.
+template <class OnGame>
+pass_counts kept_positions_pass(const std::string& text, OnGame on_game) {
+  pass_counts out;
+  chess::pgn_options options;
+  options.keep_positions = true;
+  for_each_game(text, options, [&](const chess::pgn_game& g) {
+    on_game(g, out);
+    out.plies += g.moves.size();
+  });
+  return out;
+}
+
+/// Whether a move follows move i of the `n` moves of `g` (chess::recorded_ply looks for mate only
+/// where none does). The callers read n once: the compiler cannot tell that pushing a ply leaves
+/// the game's vectors alone, and would read their sizes again at every ply.
+inline bool move_follows(const chess::pgn_game& g, std::size_t i, std::size_t n) {
+  return i + 1 < n && !g.moves[i + 1].value.is_null();
+}
+
 /// Pushes one game read with keep_positions through the tracker (out of line: callgrind's
 /// --toggle-collect=*track_game* counts the tracking alone).
 [[gnu::noinline]] inline void track_game(const chess::pgn_game& g, chess_tracker& t) {
   t.start(g.start);
   const std::size_t n = g.moves.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    const bool move_follows = i + 1 < n && !g.moves[i + 1].value.is_null();
-    t.push(g.positions[i], chess::recorded_ply(g.moves[i].value, g.positions[i], move_follows));
-  }
+  for (std::size_t i = 0; i < n; ++i)
+    t.push(g.positions[i], chess::recorded_ply(g.moves[i].value, g.positions[i], move_follows(g, i, n)));
 }
 
 inline pass_counts tracked_pass(const std::string& text, chess_tracker& t) {
-  pass_counts out;
-  chess::pgn_options options;
-  options.keep_positions = true;
-  for_each_game(text, options, [&](const chess::pgn_game& g) {
+  return kept_positions_pass(text, [&t](const chess::pgn_game& g, pass_counts& out) {
     track_game(g, t);
-    out.plies += g.moves.size();
     out.decided += t.verdict_now(0).kind != verdict_kind::none;
   });
-  return out;
-}
-
-/// The tracked pass, counting the plies after a move where the tracker is not quiet (to check that
-/// the floor below sees the same plies; not for timing).
-inline pass_counts loud_pass(const std::string& text, chess_tracker& t) {
-  pass_counts out;
-  chess::pgn_options options;
-  options.keep_positions = true;
-  for_each_game(text, options, [&](const chess::pgn_game& g) {
-    t.start(g.start);
-    const std::size_t n = g.moves.size();
-    for (std::size_t i = 0; i < n; ++i) {
-      const bool move_follows = i + 1 < n && !g.moves[i + 1].value.is_null();
-      t.push(g.positions[i], chess::recorded_ply(g.moves[i].value, g.positions[i], move_follows));
-      out.loud += !t.quiet();
-    }
-    out.plies += n;
-  });
-  return out;
 }
 
 /// One game through the floor (tracking_floor.hpp), out of line for --toggle-collect=*floor_game*.
 [[gnu::noinline]] inline void floor_game(const chess::pgn_game& g, tracking_floor& f) {
   f.start(g.start);
   const std::size_t n = g.moves.size();
-  for (std::size_t i = 0; i < n; ++i) f.push(g.positions[i], g.moves[i].value, i + 1 < n && !g.moves[i + 1].value.is_null());
+  for (std::size_t i = 0; i < n; ++i) f.push(g.positions[i], g.moves[i].value, move_follows(g, i, n));
 }
 
 inline pass_counts floor_pass(const std::string& text, tracking_floor& f) {
-  pass_counts out;
-  chess::pgn_options options;
-  options.keep_positions = true;
-  for_each_game(text, options, [&](const chess::pgn_game& g) {
-    floor_game(g, f);
-    out.plies += g.moves.size();
-  });
+  pass_counts out = kept_positions_pass(text, [&f](const chess::pgn_game& g, pass_counts&) { floor_game(g, f); });
   out.loud = f.loud_plies();
   return out;
 }

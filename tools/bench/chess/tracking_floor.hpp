@@ -94,11 +94,14 @@ class tracking_floor {
     ++size_;
     // The triggers of the 13 rule sets, or-ed: threefold (count 3), fifty moves (clock 100),
     // checkmate or stalemate, a move series (move played 3 times, the last 4 moves repeated).
-    if (r.count >= 3 || r.clock >= 100 || (r.facts & mate_or_stalemate) != 0 || (r.move_count >= 3 && r.repeat_run >= 4))
-      ++loud_;
+    last_loud_ =
+        r.count >= 3 || r.clock >= 100 || (r.facts & mate_or_stalemate) != 0 || (r.move_count >= 3 && r.repeat_run >= 4);
+    loud_ += last_loud_;
   }
 
-  /// Plies after a move where some rule set's trigger fired (a real tracker's `!quiet()` plies).
+  /// Whether some rule set's trigger fired at the last ply pushed (where a tracker is not quiet()).
+  [[nodiscard]] bool loud() const noexcept { return last_loud_; }
+  /// The plies after a move where some rule set's trigger fired.
   [[nodiscard]] std::size_t loud_plies() const noexcept { return loud_; }
 
  private:
@@ -139,6 +142,7 @@ class tracking_floor {
   std::vector<slot> moves_;
   std::size_t size_ = 0;
   std::size_t loud_ = 0;
+  bool last_loud_ = false;
   ply_t window_ = 0;  // the first ply since the last capture or pawn move
   bool null_in_window_ = false;
   std::uint32_t stamp_ = 0;
