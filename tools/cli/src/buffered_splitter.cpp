@@ -16,13 +16,14 @@ bool buffered_splitter::next(std::istream& in, std::size_t target_bytes, record_
     begin(in);
   }
   for (;;) {
-    if (const std::size_t at = scan(target_bytes); at != npos) {
+    if (const std::size_t at = scan(head_ + target_bytes); at != npos) {
       cut(at, chunk);
       return true;
     }
     if (eof_) {
-      if (buf_.find_first_not_of(" \t\v\f\r\n") == std::string::npos) {  // only blanks are left: no record
-        consumed_ += buf_.size();
+      if (buf_.find_first_not_of(" \t\v\f\r\n", head_) == std::string::npos) {  // only blanks are left: no record
+        consumed_ += buf_.size() - head_;
+        compact();
         buf_.clear();
         scan_ = 0;
         return false;
@@ -31,8 +32,17 @@ bool buffered_splitter::next(std::istream& in, std::size_t target_bytes, record_
       cut(buf_.size(), chunk);
       return true;
     }
+    compact();
     fill(in);
   }
+}
+
+void buffered_splitter::compact() {
+  if (head_ == 0) return;
+  buf_.erase(0, head_);
+  scan_ -= head_;
+  shifted(head_);
+  head_ = 0;
 }
 
 void buffered_splitter::fill(std::istream& in) {
@@ -45,18 +55,19 @@ void buffered_splitter::fill(std::istream& in) {
   if (got == 0 || !in) eof_ = true;
 }
 
-std::uint64_t buffered_splitter::line_ends(std::size_t at) const {
-  return static_cast<std::uint64_t>(std::count(buf_.begin(), buf_.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+std::uint64_t buffered_splitter::line_ends(std::size_t from, std::size_t to) const {
+  return static_cast<std::uint64_t>(std::count(buf_.begin() + static_cast<std::ptrdiff_t>(from),
+                                               buf_.begin() + static_cast<std::ptrdiff_t>(to), '\n'));
 }
 
 void buffered_splitter::cut(std::size_t at, record_chunk& chunk) {
-  chunk.text.assign(buf_, 0, at);
+  chunk.text.assign(buf_, head_, at - head_);
   chunk.first_line = line_;
-  line_ += line_ends(at);
-  buf_.erase(0, at);
-  scan_ = scan_ >= at ? scan_ - at : 0;
-  shifted(at);
-  consumed_ += at;
+  line_ += line_ends(head_, at);
+  consumed_ += at - head_;
+  head_ = at;
+  scan_ = std::max(scan_, at);
+  chunk_cut();
 }
 
 }  // namespace repetita::cli

@@ -17,7 +17,7 @@ std::size_t arimaa_splitter::scan(std::size_t target) {
                                                                       : npos;
     previous_line_ = start;
     scan_ = end + 1;
-    if (at != npos && at > 0 && at >= target) {
+    if (at != npos && at > head_ && at >= target) {
       // The new game's first line(s) are scanned already: the next chunk starts with them, so the
       // boundaries state (a game with content) carries over as it should.
       return at;

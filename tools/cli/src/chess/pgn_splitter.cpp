@@ -30,12 +30,12 @@ void pgn_splitter::at_end() {
   if (in_token_) end_token(buf_.size());
 }
 
-std::uint64_t pgn_splitter::line_ends(std::size_t at) const {
-  const char* begin = buf_.data();
-  const char* end = begin + at;
+std::uint64_t pgn_splitter::line_ends(std::size_t from, std::size_t to) const {
+  const char* begin = buf_.data() + from;
+  const char* end = buf_.data() + to;
   auto lines = static_cast<std::uint64_t>(std::count(begin, end, '\n'));
   // A CR ends a line unless an LF follows (CRLF counts once).
-  for (const char* p = static_cast<const char*>(std::memchr(begin, '\r', at)); p != nullptr;
+  for (const char* p = static_cast<const char*>(std::memchr(begin, '\r', to - from)); p != nullptr;
        p = static_cast<const char*>(std::memchr(p + 1, '\r', static_cast<std::size_t>(end - p - 1)))) {
     if (p + 1 >= end || p[1] != '\n') ++lines;
     if (p + 1 >= end) break;
@@ -132,7 +132,7 @@ std::size_t pgn_splitter::scan(std::size_t target) {
       mode_ = mode::top;
       movetext_ = false;
       depth_ = 0;
-      if (i >= target && i > 0) {
+      if (i >= target && i > head_) {
         scan_ = i;
         return i;
       }

@@ -28,7 +28,7 @@ class pgn_splitter final : public buffered_splitter {
   void at_end() override;
   void shifted(std::size_t at) override;
   /// LF, CRLF and a lone CR each end a line (as the reader counts them).
-  [[nodiscard]] std::uint64_t line_ends(std::size_t at) const override;
+  [[nodiscard]] std::uint64_t line_ends(std::size_t from, std::size_t to) const override;
   /// Handles a line end at buf_[i] (a lone CR, LF, or the CR of CRLF); returns the index after it,
   /// or npos if a CR is the last byte read and the input has not ended.
   std::size_t line_end(std::size_t i);

@@ -47,6 +47,6 @@ std::size_t shogi_splitter::scan(std::size_t target) {
   return npos;
 }
 
-void shogi_splitter::shifted(std::size_t) { game_before_ = false; }
+void shogi_splitter::chunk_cut() { game_before_ = false; }
 
 }  // namespace repetita::cli::shogi_records

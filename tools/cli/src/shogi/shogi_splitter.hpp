@@ -27,10 +27,10 @@ class shogi_splitter final : public buffered_splitter {
   void begin(std::istream& in) override;
   /// The first cut at or after `target` among the complete lines from scan_ on, or npos.
   std::size_t scan(std::size_t target) override;
-  void shifted(std::size_t at) override;
+  void chunk_cut() override;
 
   mode mode_ = mode::undecided;
-  bool game_before_ = false;  // a game (CSA: a statement; USI: a game's line) lies before scan_ in buf_
+  bool game_before_ = false;  // a game (CSA: a statement; USI: a game's line) lies in buf_[head_, scan_)
 };
 
 }  // namespace repetita::cli::shogi_records
