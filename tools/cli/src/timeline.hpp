@@ -96,7 +96,7 @@ class timeline_builder {
     open_ = slots_.size();
     if (gather(t) != speech::silent) emit(t, 0, hooks, out);
 
-    position held[2] = {start, start};  // the last two positions, when the hooks return copies
+    position held[2] = {start, start};  // the last two positions, when the hooks return copies (see keep)
     const position* before = &start;
     ply_t played = 0;
     for (std::size_t i = 0; i < moves && open_ > 0; ++i) {
