@@ -51,8 +51,8 @@ TEST_CASE("the tracking floor fires at exactly the plies where the tracker of al
   CHECK(games == 200);
   CHECK(plies == 31617);
   CHECK(loud == floor.loud_plies());
-  // 104 mates, 3 stalemates, 55 threefold or fivefold repetitions, 8 fifty-move endings: 493 loud
-  // plies, as the tracker counts them (docs/rules/chess.md).
+  // The games end in 104 mates, 3 stalemates, 55 repetitions and 8 fifty-move counts; with every
+  // earlier ply whose position had occurred three times or whose clock had reached 100, 493 plies.
   CHECK(loud == 493);
   CHECK(mismatches == 0);
 }
