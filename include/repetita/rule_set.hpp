@@ -41,25 +41,13 @@ struct rule_set {
 
   /// The combined verdict at `ctx.ply` (see verdict_algebra.hpp).
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
-    verdict result;
-    boost::hana::for_each(rules, [&](const auto& r) {
-      if (severity(result.kind) == severity(verdict_kind::illegal_move)) return;  // nothing beats it
-      const verdict v = r.evaluate(ctx);
-      if (severity(v.kind) > severity(result.kind)) result = v;  // combine(result, v)
-    });
-    return result;
+    return combined(ctx, [](const auto&) { return true; });
   }
 
   /// The same verdict, asking only the rules whose trigger fires on `in` (what the others say is
   /// none, by the trigger's law): for a tracker, which has the trigger's inputs at hand.
   [[nodiscard]] verdict evaluate(const rule_context& ctx, const trigger_input& in) const {
-    verdict result;
-    boost::hana::for_each(rules, [&](const auto& r) {
-      if (severity(result.kind) == severity(verdict_kind::illegal_move) || !trigger_of(r).may_speak(in)) return;
-      const verdict v = r.evaluate(ctx);
-      if (severity(v.kind) > severity(result.kind)) result = v;  // combine(result, v)
-    });
-    return result;
+    return combined(ctx, [&in](const auto& r) { return trigger_of(r).may_speak(in); });
   }
 
   /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
@@ -68,6 +56,20 @@ struct rule_set {
     boost::hana::for_each(rules, [&](const auto& r) {
       if (const verdict v = r.evaluate(ctx)) f(v);
     });
+  }
+
+ private:
+  // The combination of the verdicts of the rules `asked(rule)` selects.
+  template <class Asked>
+  [[nodiscard]] verdict combined(const rule_context& ctx, Asked asked) const {
+    verdict result;
+    boost::hana::for_each(rules, [&](const auto& r) {
+      // Past an illegal move nothing counts: nothing beats it.
+      if (severity(result.kind) == severity(verdict_kind::illegal_move) || !asked(r)) return;
+      const verdict v = r.evaluate(ctx);
+      if (severity(v.kind) > severity(result.kind)) result = v;  // combine(result, v)
+    });
+    return result;
   }
 };
 

@@ -333,7 +333,7 @@ class tracker<G, registry<RuleSets...>> {
     const history::entry& e = history_.at(p);
     // Some rule set may speak: the clock, a fact or the move count says so, else the count of
     // some base identity reaches the smallest threshold of the rule sets using it or a refinement.
-    bool may_speak = any_trigger_.may_speak(0, e.clock, e.facts, e.move_count, e.repeat_run);
+    bool may_speak = any_trigger_.may_speak(trigger_input_at(e, 0));
     indices_.for_each_base_chain([&](auto k, const occurrence_chain& chain) {
       may_speak = may_speak || chain.count(p) >= identity_min_count_[k];
     });
@@ -355,8 +355,7 @@ class tracker<G, registry<RuleSets...>> {
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       verdict& out = current_[i];
-      const trigger_input in{counts[index_position<std::remove_cvref_t<decltype(set)>>()], e.clock, e.facts,
-                             e.move_count, e.repeat_run};
+      const trigger_input in = trigger_input_at(e, counts[index_position<std::remove_cvref_t<decltype(set)>>()]);
       if (ended_[i]) {
         out = ended_[i];
       } else if (!triggers_[i].may_speak(in)) {
@@ -370,6 +369,11 @@ class tracker<G, registry<RuleSets...>> {
       }
       ++i;
     });
+  }
+
+  // What a trigger reads at the ply of entry `e`, where the position has occurred `count` times.
+  static trigger_input trigger_input_at(const history::entry& e, std::uint32_t count) noexcept {
+    return trigger_input{count, e.clock, e.facts, e.move_count, e.repeat_run};
   }
 
   // The occurrence count of every identity at ply p, each read once. A refined identity's count is

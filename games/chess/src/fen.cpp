@@ -95,6 +95,11 @@ result<std::uint32_t, fen_error> parse_counter(const field& f, fen_error_kind ki
   return value;
 }
 
+// A letter of the castling field: KQkq, or a rook's file (Shredder-FEN and X-FEN).
+constexpr bool is_castling_letter(char c) {
+  return c == 'K' || c == 'Q' || c == 'k' || c == 'q' || (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
+}
+
 // A FEN whose syntax is valid, before make_position checks it: the builder holds the placement;
 // the other fields wait here, with the columns their errors report.
 struct fen_fields {
@@ -171,8 +176,7 @@ result<bool, fen_error> read_fields(std::string_view text, fen_options options, 
   if (castling_field.text != "-") {
     for (std::size_t i = 0; i < castling_field.text.size(); ++i) {
       const char c = castling_field.text[i];
-      const bool ok = c == 'K' || c == 'Q' || c == 'k' || c == 'q' || (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
-      if (!ok) return fail(fen_error_kind::bad_castling, castling_field.column + i, "unexpected character " + quoted(c) + " in the castling rights");
+      if (!is_castling_letter(c)) return fail(fen_error_kind::bad_castling, castling_field.column + i, "unexpected character " + quoted(c) + " in the castling rights");
     }
   }
 
@@ -251,8 +255,7 @@ bool read_usual_fields(std::string_view text, fen_fields& out) {
   if (out.castling.empty() || p == end) return false;
   if (out.castling != "-") {
     for (const char c : out.castling)
-      if (!(c == 'K' || c == 'Q' || c == 'k' || c == 'q' || (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')))
-        return false;
+      if (!is_castling_letter(c)) return false;
   }
   ++p;
   // Field 4: en passant, "-" or a square on the 3rd or 6th rank.

@@ -113,9 +113,15 @@ class identity_set {
   template <std::size_t I>
   static constexpr bool is_base = base<I> == I;
 
+  // The components identity I adds to its base's (none for a base).
+  template <std::size_t I>
+  static constexpr auto extra_components() {
+    return hana::drop_front(identity_at<I>::components, hana::size_c<component_count<identity_at<base<I>>>>);
+  }
+
   template <std::size_t I>
   static typename types::template extra_key<I> extra_of(const Position& p) {
-    return hana::unpack(hana::drop_front(identity_at<I>::components, hana::size_c<component_count<identity_at<base<I>>>>),
+    return hana::unpack(extra_components<I>(),
                         [&](auto... cs) { return typename types::template extra_key<I>{decltype(cs)::type::key(p)...}; });
   }
 
@@ -124,10 +130,9 @@ class identity_set {
   // Pushes p into refined index I, its extra key made in place from its components' keys.
   template <std::size_t I>
   void emplace_extra(const Position& p, ply_t base_previous) {
-    hana::unpack(hana::drop_front(identity_at<I>::components, hana::size_c<component_count<identity_at<base<I>>>>),
-                 [&](auto... cs) {
-                   hana::at_c<I>(indices_).emplace(chain<base<I>>(), base_previous, decltype(cs)::type::key(p)...);
-                 });
+    hana::unpack(extra_components<I>(), [&](auto... cs) {
+      hana::at_c<I>(indices_).emplace(chain<base<I>>(), base_previous, decltype(cs)::type::key(p)...);
+    });
   }
 
   // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
