@@ -20,7 +20,7 @@ namespace repetita {
 inline constexpr std::uint64_t no_move_key = std::numeric_limits<std::uint64_t>::max();
 
 /// What one ply adds to a history besides its position: the move (as an exact key) and its facts.
-struct ply_record {
+struct ply_input {
   std::uint64_t move_key = no_move_key;  ///< exact (injective) key of the move; equal keys mean equal moves
   ply_facts facts{};
   /// Who made the move; `no_player`: the player to move at the ply before (records where one side
@@ -54,16 +54,16 @@ class history {
   }
 
   /// Appends the next ply.
-  REPETITA_ALWAYS_INLINE void push(player_index to_move, const ply_record& record) {
+  REPETITA_ALWAYS_INLINE void push(player_index to_move, const ply_input& input) {
     const entry& before = entries_.back();
-    const ply_t clock = record.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
-    const player_index mover = record.mover != no_player ? record.mover : before.to_move;
+    const ply_t clock = input.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
+    const player_index mover = input.mover != no_player ? input.mover : before.to_move;
     ++last_;
-    const ply_t previous = link_move(record.move_key, last_);
-    ply_facts facts = record.facts;
+    const ply_t previous = link_move(input.move_key, last_);
+    ply_facts facts = input.facts;
     if (previous != no_ply) facts.set(ply_facts::repeated_move);
     const std::uint32_t run = previous != no_ply ? before.repeat_run + 1 : 0;
-    entries_.push_back(entry{record.move_key, facts, clock, previous, count_after(previous, record.move_key), run, to_move, mover});
+    entries_.push_back(entry{input.move_key, facts, clock, previous, count_after(previous, input.move_key), run, to_move, mover});
   }
 
   /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`

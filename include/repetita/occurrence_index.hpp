@@ -27,7 +27,7 @@ class occurrence_chain {
     ply_t previous;        ///< previous ply with the same identity, or `no_ply`
     ply_t first;           ///< first retained ply with the same identity: names the identity
     std::uint32_t count;   ///< occurrences of the identity in the retained plies up to and including this one
-    std::uint32_t record;  ///< the identity's record in a base index (internal)
+    std::uint32_t entry;   ///< the identity's entry in a base index (internal)
   };
 
   [[nodiscard]] ply_t previous(ply_t ply) const noexcept { return at(ply).previous; }
@@ -63,8 +63,8 @@ class occurrence_chain {
 
 /// Finds, in O(1) expected time per ply, the earlier occurrences of each position's identity.
 ///
-/// Hashes filter and keys decide: the table maps a hash to the newest identity record with that
-/// hash, records with the same hash are chained, and a position joins a record only when its exact
+/// Hashes filter and keys decide: the table maps a hash to the newest identity entry with that
+/// hash, entries with the same hash are chained, and a position joins an entry only when its exact
 /// key compares equal. A hash collision costs a key comparison, never a wrong count.
 /// Each distinct identity stores its key once; a ply costs one link (16 bytes).
 /// Push and pop are LIFO, so an engine can search with make/unmake.
@@ -74,7 +74,7 @@ class occurrence_index : public occurrence_chain {
   /// Clears the index (keeping its storage) and records the start position at `ply`.
   void start(std::uint64_t hash, const Key& key, ply_t ply = 0) {
     table_.clear();
-    records_.clear();
+    entries_.clear();
     links_.clear();
     first_ = ply;
     push(hash, key);
@@ -85,10 +85,10 @@ class occurrence_index : public occurrence_chain {
   REPETITA_ALWAYS_INLINE ply_t push(std::uint64_t hash, const Key& key) {
     const ply_t ply = first_ + static_cast<ply_t>(links_.size());
     last_ = ply;
-    const auto new_id = static_cast<std::uint32_t>(records_.size());
+    const auto new_id = static_cast<std::uint32_t>(entries_.size());
     auto [head, inserted] = table_.try_emplace(hash, new_id);
     if (!inserted) return push_seen_hash(hash, key, ply, head);
-    records_.emplace_back(hash, key, ply, ply, 1u, detail::hash_table::empty);  // in place: keys can be large
+    entries_.emplace_back(hash, key, ply, ply, 1u, detail::hash_table::empty);  // in place: keys can be large
     links_.push_back(link{no_ply, ply, 1, new_id});
     return no_ply;
   }
@@ -99,14 +99,14 @@ class occurrence_index : public occurrence_chain {
     const link l = links_.back();
     links_.pop_back();
     --last_;
-    record& r = records_[l.record];
+    identity_entry& r = entries_[l.entry];
     r.latest = l.previous;
-    if (--r.count == 0) {  // this ply created the record, so it is the newest one
+    if (--r.count == 0) {  // this ply created the entry, so it is the newest one
       if (r.next_in_bucket == detail::hash_table::empty)
         table_.erase(r.hash);
       else
         table_.assign(r.hash, r.next_in_bucket);
-      records_.pop_back();
+      entries_.pop_back();
     }
   }
 
@@ -116,32 +116,32 @@ class occurrence_index : public occurrence_chain {
   void forget_before(ply_t ply) {
     if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::occurrence_index::forget_before");
     if (ply == first_) return;
-    spare_records_.swap(records_);
+    spare_entries_.swap(entries_);
     spare_links_.assign(links_.begin() + static_cast<std::ptrdiff_t>(ply - first_), links_.end());
     table_.clear();
-    records_.clear();
+    entries_.clear();
     links_.clear();
     first_ = ply;
-    for (const link& l : spare_links_) push(spare_records_[l.record].hash, spare_records_[l.record].key);
-    spare_records_.clear();
+    for (const link& l : spare_links_) push(spare_entries_[l.entry].hash, spare_entries_[l.entry].key);
+    spare_entries_.clear();
   }
 
   /// Reserves room for `plies` plies (no allocation per ply until then).
   void reserve(std::size_t plies) {
     links_.reserve(plies);
-    records_.reserve(plies);
+    entries_.reserve(plies);
   }
 
   /// The number of distinct identities retained.
-  [[nodiscard]] std::size_t identities() const noexcept { return records_.size(); }
+  [[nodiscard]] std::size_t identities() const noexcept { return entries_.size(); }
 
   /// The exact key of the position at a retained ply.
-  [[nodiscard]] const Key& key(ply_t ply) const noexcept { return records_[at(ply).record].key; }
+  [[nodiscard]] const Key& key(ply_t ply) const noexcept { return entries_[at(ply).entry].key; }
 
  private:
-  struct record {
+  struct identity_entry {
     // A constructor, for emplace_back (clang 14 has no parenthesized aggregate initialization).
-    record(std::uint64_t h, const Key& k, ply_t f, ply_t l, std::uint32_t c, std::uint32_t next)
+    identity_entry(std::uint64_t h, const Key& k, ply_t f, ply_t l, std::uint32_t c, std::uint32_t next)
         : hash(h), key(k), first(f), latest(l), count(c), next_in_bucket(next) {}
     std::uint64_t hash;
     Key key;
@@ -151,19 +151,19 @@ class occurrence_index : public occurrence_chain {
     std::uint32_t next_in_bucket;  ///< an older identity with the same hash, or empty
   };
 
-  // A hash seen before: the position joins the record with its exact key, or starts a new record
+  // A hash seen before: the position joins the entry with its exact key, or starts a new entry
   // that becomes the head of the hash's bucket.
   REPETITA_NOINLINE ply_t push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
     std::uint32_t id = head;
-    while (id != detail::hash_table::empty && !(records_[id].key == key)) id = records_[id].next_in_bucket;
+    while (id != detail::hash_table::empty && !(entries_[id].key == key)) id = entries_[id].next_in_bucket;
     if (id == detail::hash_table::empty) {
-      const auto new_id = static_cast<std::uint32_t>(records_.size());
-      records_.push_back(record{hash, key, ply, ply, 1, head});
+      const auto new_id = static_cast<std::uint32_t>(entries_.size());
+      entries_.push_back(identity_entry{hash, key, ply, ply, 1, head});
       head = new_id;
       links_.push_back(link{no_ply, ply, 1, new_id});
       return no_ply;
     }
-    record& r = records_[id];
+    identity_entry& r = entries_[id];
     const ply_t previous = r.latest;
     links_.push_back(link{previous, r.first, r.count + 1, id});
     r.latest = ply;
@@ -172,8 +172,8 @@ class occurrence_index : public occurrence_chain {
   }
 
   detail::hash_table table_;
-  std::vector<record> records_;
-  std::vector<record> spare_records_;  // reused by forget_before: no allocation in the steady state
+  std::vector<identity_entry> entries_;
+  std::vector<identity_entry> spare_entries_;  // reused by forget_before: no allocation in the steady state
   std::vector<link> spare_links_;
 };
 

@@ -106,16 +106,16 @@ class tracker<G, registry<RuleSets...>> {
   }
 
   /// Records the position after the next move (for callers that make moves with their own engine).
-  void push(const position& after, const ply_record& record = {}) {
-    push_position(after, record);
+  void push(const position& after, const ply_input& input = {}) {
+    push_position(after, input);
     evaluate_all();
-    if (options_.forget_irreversible && record.facts.has(ply_facts::irreversible)) forget_before(ply());
+    if (options_.forget_irreversible && input.facts.has(ply_facts::irreversible)) forget_before(ply());
   }
 
   /// Plays `m` from `before` (the current position), records it, and returns the new position.
   position play(const position& before, const move& m) {
     position after = G::play(before, m);
-    push(after, record_of(before, m, after));
+    push(after, input_of(before, m, after));
     return after;
   }
 
@@ -215,7 +215,7 @@ class tracker<G, registry<RuleSets...>> {
   /// The verdict of rule set `rs` if `after` were the next position; the tracker is left as it was.
   /// This is how a move is tested for superko or Arimaa legality. Once the game has ended for `rs`,
   /// the verdict that ended it (every further move is void).
-  [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_record& record = {}) {
+  [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_input& input = {}) {
     check_rule_set(rs);
     if (ended_[rs]) return ended_[rs];
     verdict v;
@@ -223,7 +223,7 @@ class tracker<G, registry<RuleSets...>> {
       // Only this rule set's identity is indexed for the question (Go's banned points ask it for
       // every empty point).
       constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
-      history_.push(index_of<G>(G::side_to_move(after)), record);
+      history_.push(index_of<G>(G::side_to_move(after)), input);
       indices_.template push_one<k>(after);
       v = set.evaluate(context_for(set, ply()));
       indices_.template pop_one<k>();
@@ -235,13 +235,13 @@ class tracker<G, registry<RuleSets...>> {
   /// The verdict of rule set `rs` if `m` were played from `before` (the current position).
   [[nodiscard]] verdict verdict_if_move(std::size_t rs, const position& before, const move& m) {
     const position after = G::play(before, m);
-    return verdict_if(rs, after, record_of(before, m, after));
+    return verdict_if(rs, after, input_of(before, m, after));
   }
 
   /// The verdicts of every rule set if `after` were the next position (for an ended rule set, the
   /// verdict that ended it).
-  [[nodiscard]] std::array<verdict, rule_set_count> verdicts_if(const position& after, const ply_record& record = {}) {
-    push_position(after, record);
+  [[nodiscard]] std::array<verdict, rule_set_count> verdicts_if(const position& after, const ply_input& input = {}) {
+    push_position(after, input);
     std::array<verdict, rule_set_count> result{};
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
@@ -262,7 +262,7 @@ class tracker<G, registry<RuleSets...>> {
     check_rule_set(rs);
     if (ended_[rs]) return verdict{};
     const position after = G::play(before, m);
-    push_position(after, record_of(before, m, after));
+    push_position(after, input_of(before, m, after));
     verdict result;
     registry_.visit(rs, [&](const auto& set) {
       boost::hana::for_each(set.rules, [&](const auto& r) {
@@ -280,14 +280,14 @@ class tracker<G, registry<RuleSets...>> {
     return result;
   }
 
-  /// The record (move key and facts) the game's hooks give for `before -> m -> after`.
-  [[nodiscard]] static ply_record record_of(const position& before, const move& m, const position& after) {
-    ply_record r;
-    if constexpr (requires { G::move_key(m); }) r.move_key = static_cast<std::uint64_t>(G::move_key(m));
-    if constexpr (requires { G::ply_facts(before, m, after); }) r.facts = G::ply_facts(before, m, after);
+  /// The input (move key and facts) the game's hooks give for `before -> m -> after`.
+  [[nodiscard]] static ply_input input_of(const position& before, const move& m, const position& after) {
+    ply_input in;
+    if constexpr (requires { G::move_key(m); }) in.move_key = static_cast<std::uint64_t>(G::move_key(m));
+    if constexpr (requires { G::ply_facts(before, m, after); }) in.facts = G::ply_facts(before, m, after);
     static_cast<void>(before);
     static_cast<void>(after);
-    return r;
+    return in;
   }
 
  private:
@@ -315,8 +315,8 @@ class tracker<G, registry<RuleSets...>> {
     return rule_context{history_, chain_for(set), p};
   }
 
-  void push_position(const position& after, const ply_record& record) {
-    history_.push(index_of<G>(G::side_to_move(after)), record);
+  void push_position(const position& after, const ply_input& input) {
+    history_.push(index_of<G>(G::side_to_move(after)), input);
     indices_.push(after);
   }
 

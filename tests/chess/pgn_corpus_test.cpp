@@ -62,7 +62,7 @@ void check_game(const pgn_game& g, bool strict) {
     p.play(m);
     REQUIRE(p == g.positions[i]);
     const bool move_follows = i + 1 < g.moves.size() && !g.moves[i + 1].value.is_null();
-    const repetita::ply_record record = recorded_ply(m, p, move_follows);
+    const repetita::ply_input record = recorded_ply(m, p, move_follows);
     REQUIRE(record.move_key == game::move_key(m));
     REQUIRE(record.facts.bits() == game::ply_facts(before, m, p).bits());
     REQUIRE(p.piece_hash() == p.piece_hash_from_scratch());

@@ -34,7 +34,7 @@ TEST_CASE("history: moves linked to the previous ply with the same move, through
   h.link_moves(true);
   h.start(0);
   const auto push = [&](std::uint64_t move, bool irreversible = false) {
-    repetita::ply_record r;
+    repetita::ply_input r;
     r.move_key = move;
     if (irreversible) r.facts.set(repetita::ply_facts::irreversible);
     h.push(static_cast<repetita::player_index>((h.last() + 1) % 2), r);
@@ -94,7 +94,7 @@ TEST_CASE("history: a record may name its mover (one side moving twice)", "[core
   repetita::history h;
   h.start(0);
   h.push(1, {});
-  repetita::ply_record twice;
+  repetita::ply_input twice;
   twice.mover = 1;  // the second player moves again, and the first is to move after it
   h.push(0, twice);
   CHECK(h.mover(1) == 0);

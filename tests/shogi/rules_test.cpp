@@ -148,7 +148,7 @@ TEST_CASE("jsa: mutual perpetual check follows the documented mutual_policy", "[
       for (std::string_view u : {"5h4h", "4a5a", "4h5h", "5a4a"}) {
         const move m = read_usi_move(pos, u).value();
         pos = pos.after(m);
-        repetita::ply_record r;
+        repetita::ply_input r;
         r.move_key = game::move_key(m);
         r.facts = repetita::ply_facts(repetita::ply_facts::check);
         t.push(pos, r);

@@ -50,7 +50,7 @@ void tracker_only(benchmark::State& state) {
   struct game_plies {
     chess::position start;
     std::vector<chess::position> positions;
-    std::vector<repetita::ply_record> records;
+    std::vector<repetita::ply_input> records;
   };
   static const std::vector<game_plies> games = [] {
     std::vector<game_plies> out;

@@ -46,7 +46,7 @@ class tracking_floor {
   /// The position after `m`; `move_follows` as for chess::recorded_ply (mate and stalemate are
   /// looked for only where no move follows).
   void push(const chess::position& after, chess::move m, bool move_follows) {
-    const ply_record record = chess::recorded_ply(m, after, move_follows);
+    const ply_input record = chess::recorded_ply(m, after, move_follows);
     const auto p = static_cast<ply_t>(size_);
     if (size_ == rows_.size()) grow(2 * size_);
     const std::uint64_t h = hash_of(after);

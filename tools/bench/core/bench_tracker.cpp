@@ -90,7 +90,7 @@ const auto eight_rule_sets = repetita::make_registry(
 
 struct game_record {
   std::vector<walk_game::position> positions;
-  std::vector<repetita::ply_record> records;
+  std::vector<repetita::ply_input> records;
 };
 
 enum class window_kind { reversible_100, none };
@@ -112,7 +112,7 @@ game_record make_record(window_kind window, density dense) {
   g.records.push_back({});
   std::int64_t fresh = 1 << 20;
   for (std::size_t i = 1; i <= plies; ++i) {
-    repetita::ply_record r;
+    repetita::ply_input r;
     r.move_key = rng() % 3;
     if (dense == density::dense) {
       p = walk_game::play(p, static_cast<std::int64_t>(r.move_key) - 1);

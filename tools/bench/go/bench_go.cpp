@@ -165,7 +165,7 @@ void replay_main_lines(benchmark::State& state, const Registry& registry) {
           if (step.is_setup()) {
             position after = p;
             static_cast<void>(sgf::apply_setup(*step.setup, after));
-            t.push(after, repetita::ply_record{repetita::no_move_key, repetita::ply_facts{repetita::ply_facts::pass}});
+            t.push(after, repetita::ply_input{repetita::no_move_key, repetita::ply_facts{repetita::ply_facts::pass}});
             p = after;
           } else {
             p = t.play(p, step.m);

@@ -53,7 +53,7 @@ class sgf_moves {
     if (!step.is_setup()) return t.play(before, step.m);
     go::position after = before;
     static_cast<void>(sgf::apply_setup(*step.setup, after));  // read_main_line checked it
-    t.push(after, repetita::ply_record{repetita::no_move_key, repetita::ply_facts{repetita::ply_facts::pass}});
+    t.push(after, repetita::ply_input{repetita::no_move_key, repetita::ply_facts{repetita::ply_facts::pass}});
     return after;
   }
   /// Go rule sets give no claimable draw: nothing is announced.

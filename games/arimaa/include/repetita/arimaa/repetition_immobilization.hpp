@@ -39,7 +39,7 @@ class repetition_immobilization {
   /// Pushes the turn `before -> after` (the tracker's current position is `before`).
   template <class Tracker>
   void push(Tracker& t, const position& before, const position& after) {
-    t.push(after, ply_record{no_move_key, turn_facts(before, after)});
+    t.push(after, ply_input{no_move_key, turn_facts(before, after)});
     const bool second = rule_set_ && t.count(*rule_set_, t.ply()) == 2;
     if (second) twice_.push_back(after);
     added_.push_back(second ? 1 : 0);

@@ -60,16 +60,16 @@ inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 
 ///   are the irreversible moves);
 /// - checkmate and stalemate only when `move_follows` is false: a legal move recorded after `after`
 ///   proves that the player to move there has one (a null move proves nothing).
-[[nodiscard]] inline repetita::ply_record recorded_ply(move m, const position& after, bool move_follows) noexcept {
-  repetita::ply_record record;
-  record.move_key = m.raw();
+[[nodiscard]] inline repetita::ply_input recorded_ply(move m, const position& after, bool move_follows) noexcept {
+  repetita::ply_input in;
+  in.move_key = m.raw();
   if (move_follows) {
-    if (after.in_check()) record.facts.set(ply_facts::check);
+    if (after.in_check()) in.facts.set(ply_facts::check);
   } else {
-    record.facts = position_facts(after);
+    in.facts = position_facts(after);
   }
-  if (!m.is_null() && after.halfmove_clock() == 0) record.facts.set(ply_facts::progress | ply_facts::irreversible);
-  return record;
+  if (!m.is_null() && after.halfmove_clock() == 0) in.facts.set(ply_facts::progress | ply_facts::irreversible);
+  return in;
 }
 
 /// The traits type: `repetita::make_tracker<repetita::chess::game>(repetita::chess::rule_sets)`.

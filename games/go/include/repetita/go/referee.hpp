@@ -50,7 +50,7 @@ class basic_referee {
   [[nodiscard]] verdict check(const move& m) {
     if (!current().on_board(m)) throw std::invalid_argument("repetita::go::referee: the point is off the board");
     const position after = game::play(current(), m);
-    return tracker_.verdict_if(rule_set_, after, record(m, after));
+    return tracker_.verdict_if(rule_set_, after, input_of(m, after));
   }
   /// True if `m` is legal now (a pass always is, until the game has ended with no result).
   [[nodiscard]] bool is_legal(const move& m) { return check(m).kind == verdict_kind::none; }
@@ -71,7 +71,7 @@ class basic_referee {
         if (!p.ever_occupied(v) && b.has_empty_neighbour(v)) continue;
         const move m = play_at(x, y, p.to_move());
         const position after = game::play(p, m);
-        verdict why = tracker_.verdict_if(rule_set_, after, record(m, after));
+        verdict why = tracker_.verdict_if(rule_set_, after, input_of(m, after));
         if (why.kind == verdict_kind::illegal_move) out.push_back(banned_point{x, y, why});
       }
     return out;
@@ -82,7 +82,7 @@ class basic_referee {
   const verdict& play(const move& m) {
     if (!current().on_board(m)) throw std::invalid_argument("repetita::go::referee: the point is off the board");
     position after = game::play(current(), m);
-    tracker_.push(after, record(m, after));
+    tracker_.push(after, input_of(m, after));
     positions_.push_back(std::move(after));
     return tracker_.verdict_now(rule_set_);
   }
@@ -98,8 +98,8 @@ class basic_referee {
   [[nodiscard]] bool is_over() const { return current().consecutive_passes() >= 2 || static_cast<bool>(outcome()); }
 
  private:
-  static ply_record record(const move& m, const position& after) noexcept {
-    return ply_record{game::move_key(m), after.last_facts()};
+  static ply_input input_of(const move& m, const position& after) noexcept {
+    return ply_input{game::move_key(m), after.last_facts()};
   }
   static std::size_t index_of_rule_set(const Registry& rules, std::string_view name) {
     if (const auto i = rules.find(name)) return *i;
@@ -150,7 +150,7 @@ class basic_replayer {
   void play(const move& m, std::vector<replay_event>& events) {
     if (!current().on_board(m)) throw std::invalid_argument("repetita::go::replayer: the point is off the board");
     position after = game::play(current(), m);
-    tracker_.push(after, ply_record{game::move_key(m), after.last_facts()});
+    tracker_.push(after, ply_input{game::move_key(m), after.last_facts()});
     positions_.push_back(std::move(after));
     const ply_t p = tracker_.ply();
     for (std::size_t rs = 0; rs < tracker_type::rule_set_count; ++rs) {
@@ -167,7 +167,7 @@ class basic_replayer {
   /// Records a setup in the middle of a record (SGF AB/AW/AE/PL after the root) as a ply with the
   /// `pass` fact, so that no rule judges it; later positions are still compared with earlier ones.
   void setup(const position& after) {
-    tracker_.push(after, ply_record{no_move_key, ply_facts{ply_facts::pass}});
+    tracker_.push(after, ply_input{no_move_key, ply_facts{ply_facts::pass}});
     positions_.push_back(after);
   }
   void pop() {
