@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 
 namespace repetita {
 
@@ -62,6 +63,17 @@ template <class... RuleSets>
       if (all[i].name == all[j].name) throw std::invalid_argument("repetita::make_registry: two rule sets share a name");
   return result;
 }
+
+/// The registry of a registry's standard rule set (its first) alone: the cheapest tracker for a
+/// caller that asks only about the standard rules.
+template <class First, class... Rest>
+[[nodiscard]] constexpr registry<First> standard_registry(const registry<First, Rest...>& all) {
+  return registry<First>{boost::hana::make_tuple(boost::hana::at_c<0>(all.rule_sets))};
+}
+
+/// The type of `standard_registry(r)` for a registry `r` of type `Registry`.
+template <class Registry>
+using standard_registry_t = decltype(standard_registry(std::declval<const Registry&>()));
 
 }  // namespace repetita
 

@@ -8,7 +8,7 @@
 #include "rule_selection.hpp"
 #include "utf8.hpp"
 
-#include "chess/pgn_record.hpp"
+#include <repetita/chess/adapter.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -101,7 +101,7 @@ TEST_CASE("the error line is the PGN reader's own", "[cli][format]") {
   e.game_number = 2;
   e.move_text = "Ke3";
   e.message = "no king can move to e3";
-  CHECK(chess_pgn::to_read_error(e).to_string() == e.to_string());
+  CHECK(repetita::chess::to_record_error(e).to_string() == e.to_string());
   CHECK(e.to_string() == "games.pgn:13:13: error: bad_move (no_such_move): no king can move to e3 (game 2, \"Ke3\")");
   read_error file_level;
   file_level.file = "missing.pgn";

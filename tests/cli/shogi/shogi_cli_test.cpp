@@ -2,7 +2,7 @@
 // the events of each rule set at their plies, errors with lines and columns, chunk sizes and threads.
 #include "cli_test_support.hpp"
 #include "drivers.hpp"
-#include "memory_stream.hpp"
+#include <repetita/records/memory_stream.hpp>
 #include "shogi/shogi_record.hpp"
 
 #include <catch2/catch.hpp>

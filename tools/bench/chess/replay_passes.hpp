@@ -7,7 +7,7 @@
 //   bare:    PGN read + SAN decode + legality;
 //   tracked: the same with the reader keeping the positions it made (pgn_options::keep_positions),
 //            each game pushed through one tracker for every chess rule set with the facts of
-//            chess::recorded_ply, exactly as the CLI does (tools/cli/src/chess/pgn_replayer.hpp).
+//            chess::recorded_ply, exactly as the CLI does (chess::adapter::record::play, games/chess/include/repetita/chess/adapter.hpp).
 
 #include "chess_corpus.hpp"
 #include "tracking_floor.hpp"

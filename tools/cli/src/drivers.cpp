@@ -1,7 +1,9 @@
 #include "drivers.hpp"
 
-#include "chess/chess_driver.hpp"
-// One include per further game here (guarded by REPETITA_CLI_WITH_<GAME>).
+#include "adapter_driver.hpp"
+
+#include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
+// Games whose records are still read by a driver of their own (until they have an adapter).
 #ifdef REPETITA_CLI_WITH_GO
 #include "go/go_driver.hpp"
 #endif
@@ -12,27 +14,47 @@
 #include "arimaa/arimaa_driver.hpp"
 #endif
 
+#include <array>
+#include <tuple>
 #include <cctype>
 #include <string>
 
 namespace repetita::cli {
 
-std::span<const game_driver* const> all_drivers() {
-  // In the order `repetita rules` lists them; one line per game.
-  static const game_driver* const drivers[] = {
-      &chess_driver(),
+namespace {
+
+// One driver per adapter, in the list's order.
+template <class... Adapters>
+std::span<const game_driver* const> drivers_of() {
+  static const std::tuple<adapter_driver<Adapters>...> drivers;
+  static const auto list = std::apply(
+      [](const auto&... d) {
+        return std::array<const game_driver*, sizeof...(Adapters) + 3>{&d...,
 #ifdef REPETITA_CLI_WITH_GO
-      &go_driver(),
+                                                                       &go_driver(),
+#else
+                                                                       nullptr,
 #endif
 #ifdef REPETITA_CLI_WITH_SHOGI
-      &shogi_driver(),
+                                                                       &shogi_driver(),
+#else
+                                                                       nullptr,
 #endif
 #ifdef REPETITA_CLI_WITH_ARIMAA
-      &arimaa_driver(),
+                                                                       &arimaa_driver(),
+#else
+                                                                       nullptr,
 #endif
-  };
-  return drivers;
+        };
+      },
+      drivers);
+  static const std::size_t size = static_cast<std::size_t>(std::find(list.begin(), list.end(), nullptr) - list.begin());
+  return std::span<const game_driver* const>(list.data(), size);
 }
+
+}  // namespace
+
+std::span<const game_driver* const> all_drivers() { return drivers_of<REPETITA_CLI_ADAPTERS>(); }
 
 const game_driver* find_driver(std::string_view game) noexcept {
   for (const game_driver* d : all_drivers())

@@ -12,6 +12,8 @@
 
 #include "report.hpp"
 
+#include <repetita/records/record_splitter.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -32,22 +34,9 @@ struct rule_set_entry {
   std::string_view source;
 };
 
-/// Whole records cut from an input, with where they start.
-struct record_chunk {
-  std::string text;
-  std::uint64_t first_line = 1;  ///< line number of text[0] in the input
-};
-
-/// Cuts an input stream into chunks of whole records, reading it once (memory: one chunk).
-class chunk_splitter {
- public:
-  virtual ~chunk_splitter() = default;
-  /// The next chunk of about `target_bytes` or more (whole records; the last chunk may be
-  /// smaller); false at the end of the input.
-  virtual bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) = 0;
-  /// Bytes of input consumed so far (for the progress bar).
-  [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
-};
+/// Whole records cut from an input, and what cuts them (include/repetita/records/).
+using record_chunk = repetita::record_chunk;
+using chunk_splitter = repetita::record_splitter;
 
 /// How records are read and which rule sets are reported.
 struct replay_options {

@@ -7,6 +7,8 @@
 /// The writers (output/) and the subcommands (commands/) read only these types.
 
 #include <repetita/ply.hpp>
+#include <repetita/records/record_error.hpp>
+#include <repetita/records/record_header.hpp>
 #include <repetita/verdict.hpp>
 
 #include <array>
@@ -54,30 +56,15 @@ struct rule_set_report {
   [[nodiscard]] bool ended() const noexcept { return end.kind != verdict_kind::none; }
 };
 
-/// One game read and replayed.
-struct game_report {
+/// One game read and replayed: its record's header (players, title, recorded result, where it
+/// is) and what each chosen rule set says.
+struct game_report : record_header {
   const game_driver* driver = nullptr;
-  std::uint64_t game = 0;                 ///< 1-based index in its file (broken games count)
-  std::uint64_t line = 0;                 ///< line of the record's first token
-  std::array<std::string, 2> players;     ///< names of the first and second player (tags)
-  std::string title;                      ///< event, place and date for people, e.g. "Vienna, 1898"
-  std::string recorded_result;            ///< the record's own result ("1-0", "*", ...), empty if none
-  ply_t plies = 0;                        ///< moves (half-moves) in the record's main line
   std::vector<rule_set_report> rule_sets;  ///< in the order the rule sets were asked for
 };
 
 /// A record that could not be read. Printed as `file:line:column: error: kind: message (game N, "text")`.
-struct read_error {
-  std::string file;
-  std::uint64_t line = 0;    ///< 0: the error concerns the whole file (then no line and column are printed)
-  std::uint64_t column = 0;
-  std::string kind;          ///< e.g. "bad_move (no_such_move)", "cannot_open"
-  std::string message;
-  std::uint64_t game = 0;    ///< 1-based index of the broken game in its file; 0 if none
-  std::string text;          ///< the offending token, if any
-
-  [[nodiscard]] std::string to_string() const;
-};
+using read_error = repetita::record_error;
 
 /// The records of one chunk of input, in input order.
 struct batch_report {

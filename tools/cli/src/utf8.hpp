@@ -2,8 +2,9 @@
 #define REPETITA_CLI_UTF8_HPP
 
 /// \file
-/// Text from records as valid UTF-8: a byte that does not belong to a well-formed UTF-8 sequence
-/// is read as ISO 8859-1 (old PGN files often are Latin-1), so JSON output is always valid.
+/// Text for the terminal: valid UTF-8 (records/valid_utf8.hpp) and how wide it is.
+
+#include <repetita/records/valid_utf8.hpp>
 
 #include <cstddef>
 #include <string>
@@ -11,8 +12,7 @@
 
 namespace repetita::cli {
 
-/// `text` unchanged if it is valid UTF-8; otherwise each stray byte as its Latin-1 character.
-std::string valid_utf8(std::string_view text);
+using repetita::valid_utf8;  // include/repetita/records/valid_utf8.hpp
 
 /// The columns `text` (valid UTF-8) takes in a terminal: 2 for a wide or fullwidth character
 /// (Unicode East Asian Width W or F: kanji, kana, hangul, fullwidth digits such as the "７六" of

@@ -6,7 +6,7 @@
 /// processor starts a game too), so that game numbers and lines stay those of the whole input.
 /// Lines end with LF or CRLF (as the notation reader reads them).
 
-#include "../buffered_splitter.hpp"
+#include <repetita/records/buffered_splitter.hpp>
 #include "game_boundaries.hpp"
 
 #include <cstddef>

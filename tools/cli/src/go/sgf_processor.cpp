@@ -1,6 +1,6 @@
 #include "sgf_processor.hpp"
 
-#include "../memory_stream.hpp"
+#include <repetita/records/memory_stream.hpp>
 #include "sgf_scanner.hpp"
 
 #include <repetita/go/main_line.hpp>

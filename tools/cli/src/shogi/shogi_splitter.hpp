@@ -10,7 +10,7 @@
 /// is one game and one chunk, and so is an input of unknown content.
 /// Lines end with LF (a CR before it is part of the line end), as the shogi readers count them.
 
-#include "../buffered_splitter.hpp"
+#include <repetita/records/buffered_splitter.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
-#ifndef REPETITA_CLI_CHESS_PGN_SPLITTER_HPP
-#define REPETITA_CLI_CHESS_PGN_SPLITTER_HPP
+#ifndef REPETITA_CHESS_PGN_SPLITTER_HPP
+#define REPETITA_CHESS_PGN_SPLITTER_HPP
 
 /// \file
 /// Cuts a PGN byte stream into chunks of whole games, so that worker threads can read and replay
@@ -12,15 +12,15 @@
 /// (with the reader's "\}" escape and its recovery at the next game's tags), ';' and '%' lines,
 /// and parentheses. Lines end with LF, CRLF or CR, counted as the reader counts them.
 
-#include "../buffered_splitter.hpp"
+#include <repetita/records/buffered_splitter.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
-namespace repetita::cli::chess_pgn {
+namespace repetita::chess {
 
-class pgn_splitter final : public buffered_splitter {
+class pgn_splitter final : public repetita::buffered_splitter {
  private:
   enum class mode : std::uint8_t { top, tag, tag_string, tag_escape, comment, comment_escape, line_comment, after_result };
 
@@ -45,6 +45,6 @@ class pgn_splitter final : public buffered_splitter {
   std::size_t token_start_ = 0;
 };
 
-}  // namespace repetita::cli::chess_pgn
+}  // namespace repetita::chess
 
 #endif

@@ -1,5 +1,5 @@
-#ifndef REPETITA_CLI_MEMORY_STREAM_HPP
-#define REPETITA_CLI_MEMORY_STREAM_HPP
+#ifndef REPETITA_RECORDS_MEMORY_STREAM_HPP
+#define REPETITA_RECORDS_MEMORY_STREAM_HPP
 
 /// \file
 /// An std::istream over bytes already in memory (a chunk of records), without copying them.
@@ -8,7 +8,7 @@
 #include <streambuf>
 #include <string_view>
 
-namespace repetita::cli {
+namespace repetita {
 
 class memory_streambuf : public std::streambuf {
  public:
@@ -26,6 +26,6 @@ class memory_istream : public std::istream {
   memory_streambuf buf_;
 };
 
-}  // namespace repetita::cli
+}  // namespace repetita
 
 #endif

@@ -1,11 +1,11 @@
-#include "pgn_splitter.hpp"
+#include <repetita/chess/pgn_splitter.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <string_view>
 
-namespace repetita::cli::chess_pgn {
+namespace repetita::chess {
 
 namespace {
 
@@ -201,4 +201,4 @@ std::size_t pgn_splitter::scan(std::size_t target) {
   return npos;
 }
 
-}  // namespace repetita::cli::chess_pgn
+}  // namespace repetita::chess

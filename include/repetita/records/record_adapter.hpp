@@ -1,0 +1,178 @@
+#ifndef REPETITA_RECORDS_RECORD_ADAPTER_HPP
+#define REPETITA_RECORDS_RECORD_ADAPTER_HPP
+
+/// \file
+/// The record adapter concept: how a game's records (games as written in files) are recognised,
+/// cut into chunks, read, described and replayed. A game's folder brings one
+/// (`games/<game>/include/repetita/<game>/adapter.hpp`, `repetita::<game>::adapter`); the CLI, and
+/// anything else that reads corpora, is written once over this concept.
+
+#include <repetita/game.hpp>
+#include <repetita/ply.hpp>
+#include <repetita/records/record_error.hpp>
+#include <repetita/records/record_header.hpp>
+#include <repetita/records/record_splitter.hpp>
+#include <repetita/tracker.hpp>
+#include <repetita/verdict.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace repetita {
+
+/// How a reader reads records.
+struct read_options {
+  bool lenient = false;  ///< accept the common non-standard notation the game's lenient reader knows
+};
+
+/// What `reader::read` found.
+enum class read_status : std::uint8_t {
+  record,  ///< a record was read
+  error,   ///< a record could not be read (the error says where); reading goes on with the next one
+  end,     ///< no more records
+};
+
+/// A record adapter.
+///
+/// Minimal complete definition, for an adapter `A` of game `A::game`:
+///
+///     static constexpr std::string_view name;       // the game on the command line: "chess"
+///     static constexpr std::string_view format;     // the record format's name: "pgn"
+///     static constexpr std::array<std::string_view, N> extensions;  // lower case, with the dot: {".pgn"}
+///     static constexpr std::array<std::string_view, 2> players;     // player_index 0 and 1: {"white", "black"}
+///     static bool looks_like(std::string_view head);                // an input's first bytes are this format
+///     using registry_type = ...;                                   // the game's rule-set registry
+///     static const registry_type& rule_sets();                     // index 0 is the standard rule set
+///     static std::string_view result_text(const verdict& end);     // the record notation's result ("1-0")
+///     using splitter = ...;   // a record_splitter that cuts where `reader` starts a new record
+///     using record = ...;     // one record read (see below)
+///     using reader = ...;     // reader(std::string_view text, const std::string& file,
+///                             //        std::uint64_t first_line, const read_options&);
+///                             // read_status read(record&, record_error&);
+///
+/// A record gives: `header(record_header&) const`; `start() const` (the start position);
+/// `plies() const`; `play(tracker, before, i)`, which pushes ply i onto the tracker and returns
+/// the position after it (a reference where the record keeps it); `announceable(i) const`, the move
+/// a player could write to claim a draw (FIDE 9.2.1), or nullptr; `describe(i, text, label) const`,
+/// ply i as written and with its number for people ("Bc7", "22...Bc7").
+///
+/// Optional: `record::mover_of(i) const`, the player who made ply i when the record says so (an
+/// SGF move of the colour that just moved); claims (`repetita check`) by `A::parse_move(position,
+/// text) -> result<move, std::string>`, `A::write_move(position, move) -> std::string` and
+/// `record::move_label(i, text) const`, else `A::claims_unsupported(file) -> std::string` says why.
+///
+/// Laws: the reader numbers records from 1 in its text and counts broken ones; its lines are those
+/// of the whole input when `first_line` is the text's first line; the splitter cuts only where the
+/// reader would start a new record, so reading chunk by chunk gives the records of reading the whole.
+///
+/// Models: repetita::chess::adapter (PGN), repetita::go::adapter (SGF), repetita::shogi::adapter
+/// (KIF, KI2, CSA, USI), repetita::arimaa::adapter, repetita::ring::adapter (the tutorial format).
+template <class A>
+concept record_adapter =
+    requires {
+      typename A::game;
+      typename A::registry_type;
+      typename A::splitter;
+      typename A::record;
+      typename A::reader;
+    } && game<typename A::game> && std::derived_from<typename A::splitter, record_splitter> &&
+    std::default_initializable<typename A::splitter> && std::default_initializable<typename A::record> &&
+    std::constructible_from<typename A::reader, std::string_view, const std::string&, std::uint64_t, const read_options&> &&
+    requires(std::string_view head, const verdict& v) {
+      { A::name } -> std::convertible_to<std::string_view>;
+      { A::format } -> std::convertible_to<std::string_view>;
+      { std::span<const std::string_view>(A::extensions) };
+      { A::players[0] } -> std::convertible_to<std::string_view>;
+      { A::looks_like(head) } -> std::same_as<bool>;
+      { A::rule_sets() } -> std::same_as<const typename A::registry_type&>;
+      { A::result_text(v) } -> std::convertible_to<std::string_view>;
+    } &&
+    requires(typename A::reader& r, typename A::record& rec, const typename A::record& crec, record_error& e,
+             record_header& h, std::size_t i, std::string& text,
+             tracker<typename A::game, typename A::registry_type>& t, const typename A::game::position& before) {
+      { r.read(rec, e) } -> std::same_as<read_status>;
+      { crec.header(h) };
+      { crec.start() } -> std::convertible_to<const typename A::game::position&>;
+      { crec.plies() } -> std::convertible_to<std::size_t>;
+      { rec.play(t, before, i) } -> std::convertible_to<const typename A::game::position&>;
+      { crec.announceable(i) } -> std::same_as<const typename A::game::move*>;
+      { crec.describe(i, text, text) };
+    };
+
+/// Does adapter `A` judge draw claims (`repetita check`)?
+template <class A>
+inline constexpr bool adapter_checks_claims =
+    requires(const typename A::game::position& p, const typename A::game::move& m, std::string_view text,
+             const typename A::record& r, std::size_t i) {
+      { A::parse_move(p, text) };
+      { A::write_move(p, m) } -> std::convertible_to<std::string>;
+      { r.move_label(i, text) } -> std::convertible_to<std::string>;
+    };
+
+/// Static checks with one readable sentence per missing piece: a type that is not an adapter gets
+/// "a record adapter must ..." instead of a page of template errors.
+template <class A>
+consteval bool check_record_adapter() {
+  if constexpr (!requires { typename A::game; }) {
+    static_assert(requires { typename A::game; },
+                  "repetita: a record adapter must name its game: `using game = my_game;` (a repetita::game)");
+    return false;
+  } else if constexpr (!requires { typename A::registry_type; } ||
+                       !requires { { A::rule_sets() } -> std::same_as<const typename A::registry_type&>; }) {
+    static_assert(false && sizeof(A),
+                  "repetita: a record adapter must name its rule sets: `using registry_type = ...;` and "
+                  "`static const registry_type& rule_sets();` (index 0 is the standard rule set)");
+    return false;
+  } else if constexpr (!requires {
+                         { A::name } -> std::convertible_to<std::string_view>;
+                         { A::format } -> std::convertible_to<std::string_view>;
+                         { std::span<const std::string_view>(A::extensions) };
+                       }) {
+    static_assert(false && sizeof(A),
+                  "repetita: a record adapter must say what it reads: `static constexpr std::string_view name` "
+                  "(the game), `format`, and `static constexpr std::array<std::string_view, N> extensions`");
+    return false;
+  } else if constexpr (!requires(std::string_view head) { { A::looks_like(head) } -> std::same_as<bool>; }) {
+    static_assert(false && sizeof(A),
+                  "repetita: a record adapter must recognise its format by content: "
+                  "`static bool looks_like(std::string_view head)`");
+    return false;
+  } else if constexpr (!requires(const verdict& v) {
+                         { A::players[0] } -> std::convertible_to<std::string_view>;
+                         { A::result_text(v) } -> std::convertible_to<std::string_view>;
+                       }) {
+    static_assert(false && sizeof(A),
+                  "repetita: a record adapter must say how players and results are written for people: "
+                  "`static constexpr std::array<std::string_view, 2> players` and "
+                  "`static std::string_view result_text(const verdict&)`");
+    return false;
+  } else if constexpr (!requires { typename A::splitter; } ||
+                       !std::derived_from<typename A::splitter, record_splitter>) {
+    static_assert(false && sizeof(A),
+                  "repetita: a record adapter must cut inputs into whole records: `using splitter = ...;`, "
+                  "a repetita::record_splitter (see buffered_splitter.hpp)");
+    return false;
+  } else if constexpr (!requires { typename A::record; typename A::reader; } ||
+                       !std::constructible_from<typename A::reader, std::string_view, const std::string&,
+                                                std::uint64_t, const read_options&>) {
+    static_assert(false && sizeof(A),
+                  "repetita: a record adapter must read records: `using record = ...;` and `using reader = ...;`, "
+                  "constructible from (std::string_view text, const std::string& file, std::uint64_t first_line, "
+                  "const read_options&), with `read_status read(record&, record_error&)`");
+    return false;
+  } else {
+    static_assert(record_adapter<A>,
+                  "repetita: this type does not model repetita::record_adapter: check the record's header, "
+                  "start, plies, play, announceable and describe members (see record_adapter.hpp)");
+    return true;
+  }
+}
+
+}  // namespace repetita
+
+#endif

@@ -1,0 +1,35 @@
+#ifndef REPETITA_RECORDS_RECORD_SPLITTER_HPP
+#define REPETITA_RECORDS_RECORD_SPLITTER_HPP
+
+/// \file
+/// Cutting an input into chunks of whole records, so that worker threads (or machines) read and
+/// judge chunks in parallel while game numbers and lines stay those of the whole input. Each
+/// game's record adapter has a splitter that cuts exactly where its reader starts a new record.
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+namespace repetita {
+
+/// Whole records cut from an input, with where they start.
+struct record_chunk {
+  std::string text;
+  std::uint64_t first_line = 1;  ///< line number of text[0] in the input
+};
+
+/// Cuts an input stream into chunks of whole records, reading it once (memory: about one chunk).
+class record_splitter {
+ public:
+  virtual ~record_splitter() = default;
+  /// The next chunk of about `target_bytes` or more (whole records; the last chunk may be
+  /// smaller); false at the end of the input.
+  virtual bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) = 0;
+  /// Bytes of input consumed so far (for a progress bar).
+  [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
+};
+
+}  // namespace repetita
+
+#endif

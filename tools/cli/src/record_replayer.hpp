@@ -1,0 +1,77 @@
+#ifndef REPETITA_CLI_RECORD_REPLAYER_HPP
+#define REPETITA_CLI_RECORD_REPLAYER_HPP
+
+/// \file
+/// Replays the records of any game (a repetita::record_adapter) through one tracker pass per
+/// record, for every rule set of a registry, and writes the timeline of the chosen ones. Two
+/// registries are used: the standard rule set alone (the default `--rules`, cheapest) and every
+/// rule set of the game.
+
+#include "report.hpp"
+#include "rule_evidence.hpp"
+#include "timeline.hpp"
+
+#include <repetita/records/record_adapter.hpp>
+#include <repetita/registry.hpp>
+#include <repetita/tracker.hpp>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace repetita::cli {
+
+/// The plies of one record, as timeline_builder asks for them (see timeline.hpp).
+template <record_adapter A>
+class record_moves {
+ public:
+  explicit record_moves(typename A::record& r) noexcept : record_(r) {}
+
+  template <class Tracker>
+  decltype(auto) play(Tracker& t, const typename A::game::position& before, std::size_t i) {
+    return record_.play(t, before, i);
+  }
+  [[nodiscard]] const typename A::game::move* announceable(std::size_t i) const noexcept {
+    return record_.announceable(i);
+  }
+  void describe(std::size_t i, event& e) const {
+    record_.describe(i, e.move, e.move_label);
+    // The player who made an illegal move is the one the record names, where it names one (an
+    // SGF record may have one colour move twice; the tracker names the player whose turn it was).
+    if constexpr (requires { record_.mover_of(i); }) {
+      if (e.kind == verdict_kind::illegal_move)
+        if (const player_index p = record_.mover_of(i); p != no_player) e.by = p;
+    }
+  }
+
+ private:
+  typename A::record& record_;
+};
+
+template <record_adapter A, class Registry>
+class record_replayer {
+ public:
+  using tracker_type = repetita::tracker<typename A::game, Registry>;
+
+  record_replayer(const Registry& registry, std::vector<std::size_t> selection, bool fold)
+      : tracker_(registry), builder_(catalogs_of(registry), std::move(selection), fold) {
+    tracker_.reserve(1024);
+  }
+
+  /// Replays `r`; returns the plies replayed (fewer than the record's when every chosen rule set
+  /// ended early).
+  ply_t replay(typename A::record& r, std::vector<rule_set_report>& out) {
+    record_moves<A> moves(r);
+    return builder_.replay(tracker_, r.start(), r.plies(), moves, out);
+  }
+
+  [[nodiscard]] tracker_type& tracker() noexcept { return tracker_; }
+
+ private:
+  tracker_type tracker_;
+  timeline_builder<tracker_type> builder_;
+};
+
+}  // namespace repetita::cli
+
+#endif
