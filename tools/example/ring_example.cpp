@@ -2,19 +2,20 @@
 //
 //   repetita-example [FILE.ring ...]     (no file: the bundled records)
 //
-// A record is a text file: an optional line `start CELL first|second`, then moves separated by
-// spaces or newlines: a signed step (`+1`, `-2`, `0` = pass) or `burn`; `#` starts a comment.
+// A record is a text file (games/ring/include/repetita/ring/notation.hpp): an optional line
+// `start CELL first|second`, then moves separated by spaces or newlines: a signed step (`+1`,
+// `-2`, `0` = pass) or `burn`; `#` starts a comment.
 // A malformed record gets one line `file:line:col: error: message` on stderr and exit code 2.
 #include <repetita/repetita.hpp>
 #include <repetita/ring/game.hpp>
+#include <repetita/ring/notation.hpp>
+#include <repetita/ring/rule_sets.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -22,86 +23,11 @@
 namespace {
 
 namespace ring = repetita::ring;
-using repetita::verdict_kind;
-namespace rules = repetita::rules;
 
-// ---- rule sets, modelled on real ones ------------------------------------------------------------
-constexpr rules::nfold threefold{.name = "threefold", .citation = "as FIDE 9.2.2", .threshold = 3};
-constexpr rules::nfold fivefold{.name = "fivefold", .citation = "as FIDE 9.6.1", .threshold = 5,
-                                .effect = verdict_kind::draw};
-constexpr rules::progress_counter fifty{.name = "fifty-moves", .citation = "as FIDE 9.3", .threshold = 100};
-constexpr rules::nfold superko{.name = "psk", .citation = "as Tromp-Taylor", .threshold = 2,
-                               .effect = verdict_kind::illegal_move, .except_after = repetita::ply_facts::pass};
-constexpr rules::cycle_override<rules::nfold> perpetual{
-    rules::nfold{.name = "sennichite", .citation = "as JSA 対局規定 第6条 A 1", .threshold = 4, .effect = verdict_kind::draw},
-    "perpetual-check", "as JSA 対局規定 第8条 7", repetita::ply_facts::check, rules::mutual_policy::keep_inner};
-constexpr rules::move_series series{.name = "move-series", .citation = "as London 1883", .repeats = 3};
-
-const auto rule_sets = repetita::make_registry(
-    repetita::make_rule_set<ring::situation>({"fide-like", "threefold and fifty claims, fivefold draw", "FIDE 9.2-9.6"},
-                                             fivefold, threefold, fifty),
-    repetita::make_rule_set<ring::board_only>({"superko", "a move may not recreate an earlier board", "Go PSK"},
-                                              superko),
-    repetita::make_rule_set<ring::situation>({"sennichite", "fourfold draw, perpetual check loses", "JSA"}, perpetual),
-    repetita::make_rule_set<ring::situation>({"london-1883", "a series of moves three times", "London 1883"}, series));
-
-// ---- the record format -------------------------------------------------------------------------
-struct record {
-  ring::position start{1, ring::player::first, 0};
-  std::vector<ring::move> moves;
-  std::vector<std::string> texts;
-};
-
-struct parse_error {
-  int line;
-  int column;
-  std::string message;
-};
-
-std::optional<parse_error> parse(std::istream& in, record& out) {
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
-    std::size_t pos = 0;
-    const auto next_token = [&]() -> std::optional<std::pair<std::size_t, std::string>> {
-      while (pos < line.size() && (line[pos] == ' ' || line[pos] == '\t' || line[pos] == '\r')) ++pos;
-      if (pos >= line.size()) return std::nullopt;
-      const std::size_t begin = pos;
-      while (pos < line.size() && line[pos] != ' ' && line[pos] != '\t' && line[pos] != '\r') ++pos;
-      return std::pair{begin, line.substr(begin, pos - begin)};
-    };
-    while (const auto token = next_token()) {
-      const auto& [column, text] = *token;
-      const int col = static_cast<int>(column) + 1;
-      if (text == "start") {
-        if (!out.moves.empty()) return parse_error{number, col, "`start` must come before the moves"};
-        const auto cell = next_token();
-        const auto side = next_token();
-        int value = 0;
-        if (!cell || std::from_chars(cell->second.data(), cell->second.data() + cell->second.size(), value).ec != std::errc{} ||
-            value < 0 || value >= ring::cells)
-          return parse_error{number, cell ? static_cast<int>(cell->first) + 1 : col,
-                             "expected a cell from 0 to 11 after `start`"};
-        if (!side || (side->second != "first" && side->second != "second"))
-          return parse_error{number, side ? static_cast<int>(side->first) + 1 : col,
-                             "expected `first` or `second` (the player to move)"};
-        out.start = ring::position{value, side->second == "first" ? ring::player::first : ring::player::second, 0};
-      } else if (text == "burn") {
-        out.moves.push_back(ring::burn());
-        out.texts.push_back(text);
-      } else {
-        int step = 0;
-        const char* first = text.data() + (text[0] == '+' ? 1 : 0);
-        const auto [end, ec] = std::from_chars(first, text.data() + text.size(), step);
-        if (ec != std::errc{} || end != text.data() + text.size() || step < -11 || step > 11)
-          return parse_error{number, col, "expected a step from -11 to +11, `burn` or `start`, found `" + text + "`"};
-        out.moves.push_back(ring::step(step));
-        out.texts.push_back(text);
-      }
-    }
-  }
-  return std::nullopt;
-}
+// The rule sets (ring/rule_sets.hpp) and the record format (ring/notation.hpp) are the game's:
+// `repetita analyze FILE.ring` reads the same records.
+const auto& rule_sets = ring::rule_sets;
+using record = ring::notation_record;
 
 const char* player_name(repetita::player_index p) { return p == 0 ? "first" : p == 1 ? "second" : "-"; }
 
@@ -173,13 +99,16 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "%s: error: cannot open the file\n", file.string().c_str());
       return 2;
     }
-    record r;
-    if (const auto error = parse(in, r)) {
-      std::fprintf(stderr, "%s:%d:%d: error: %s\n", file.string().c_str(), error->line, error->column,
-                   error->message.c_str());
+    std::ostringstream text;
+    text << in.rdbuf();
+    const auto r = ring::read_notation(text.str());
+    if (!r) {
+      std::fprintf(stderr, "%s:%llu:%llu: error: %s\n", file.string().c_str(),
+                   static_cast<unsigned long long>(r.error().line), static_cast<unsigned long long>(r.error().column),
+                   r.error().message.c_str());
       return 2;
     }
-    report(file.filename().string(), r);
+    report(file.filename().string(), r.value());
   }
   return 0;
 }
