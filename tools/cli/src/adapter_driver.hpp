@@ -4,8 +4,8 @@
 /// \file
 /// The one game driver of the tool, over any game's record adapter (repetita::record_adapter,
 /// games/<game>/include/repetita/<game>/adapter.hpp): format names and sniffing, chunking,
-/// reading and replaying, players and results come from the adapter; the timeline, the rule
-/// catalogs and the claim check are the same for every game.
+/// reading and replaying, players and results come from the adapter; the processor, the timeline
+/// and the claim check (claim_check.hpp) are the same for every game.
 
 #include "game_driver.hpp"
 #include "record_replayer.hpp"
@@ -85,122 +85,10 @@ class record_processor final : public chunk_processor {
   std::unique_ptr<record_replayer<A, typename A::registry_type>> full_;
 };
 
-/// `repetita check` for a game whose adapter judges claims: reads record `query.game` of the
-/// input (chunk by chunk, as `analyze` does), replays it to `query.ply` and judges the claim under
-/// each rule set of `query.rule_sets`: on the board (FIDE 9.2.2, 9.3.2) when `query.move` is
-/// empty, else by writing that move (FIDE 9.2.1, 9.3.1).
+/// `repetita check` for the records of adapter `A` (claim_check.hpp): defined for each game of the
+/// list in a generated translation unit of its own.
 template <record_adapter A>
-claim_outcome check_record_claim(std::istream& in, const std::string& file, const claim_query& query) {
-  using position = typename A::game::position;
-  using tracker_type = repetita::tracker<typename A::game, typename A::registry_type>;
-  typename A::splitter splitter;
-  record_chunk chunk;
-  typename A::record record;
-  read_error error;
-  std::uint64_t games_before = 0;  // records in the chunks before this one
-  bool found = false;
-  while (!found && splitter.next(in, std::size_t{1} << 20, chunk)) {
-    typename A::reader reader(chunk.text, file, chunk.first_line, read_options{.lenient = query.lenient});
-    std::uint64_t games = 0;
-    for (;;) {
-      const read_status status = reader.read(record, error);
-      if (status == read_status::end) break;
-      if (status == read_status::error) {
-        if (games_before + error.game == query.game) {
-          error.game = query.game;
-          return error;
-        }
-        games = std::max(games, error.game);
-        continue;
-      }
-      record_header header;
-      record.header(header);
-      games = std::max(games, header.game);
-      if (games_before + header.game == query.game) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) games_before += games;
-  }
-  if (!found)
-    return claim_problem{file + " has " + std::to_string(games_before) + (games_before == 1 ? " game" : " games") +
-                         ": there is no game " + std::to_string(query.game)};
-  const auto plies = static_cast<ply_t>(record.plies());
-  if (query.ply > plies)
-    return claim_problem{"game " + std::to_string(query.game) + " of " + file + " has " + std::to_string(plies) +
-                         " plies: --ply must be between 0 and " + std::to_string(plies)};
-
-  tracker_type t(A::rule_sets());
-  t.start(record.start());
-  position pos = record.start();
-  for (std::size_t i = 0; i < query.ply; ++i) pos = record.play(t, pos, i);
-
-  claim_report report;
-  record.header(report.game);
-  report.game.game = query.game;
-  report.ply = query.ply;
-  report.claimant = index_of<typename A::game>(A::game::side_to_move(pos));
-  if (query.ply > 0) {
-    std::string text;
-    record.describe(query.ply - 1, text, report.last_move_label);
-  }
-  std::optional<typename A::game::move> written;
-  if (!query.move.empty()) {
-    auto parsed = A::parse_move(pos, query.move);
-    if (!parsed)
-      return claim_problem{"--move " + query.move + " is not a legal move at ply " + std::to_string(query.ply) +
-                           " of game " + std::to_string(query.game) + ": " + parsed.error()};
-    written = *parsed;
-    report.move = A::write_move(pos, *written);
-    report.move_label = record.move_label(query.ply, report.move);
-  }
-
-  const auto occurrences_of = [&t](std::size_t rs, ply_t p) {
-    std::vector<ply_t> out;
-    for (const ply_t q : t.occurrences(rs, p)) out.push_back(q);
-    std::reverse(out.begin(), out.end());
-    return out;
-  };
-  const auto catalogs = catalogs_of(A::rule_sets());
-  for (const std::size_t rs : query.rule_sets) {
-    claim_verdict& cv = report.verdicts.emplace_back();
-    cv.rule_set = rs;
-    const verdict& end = t.end(rs);
-    if (end.kind != verdict_kind::none && end.ply <= query.ply) {
-      cv.ended = end;
-      cv.occurrences = occurrences_of(rs, query.ply);
-      cv.clock = t.hist().clock(query.ply);
-      continue;
-    }
-    if (written) {
-      const verdict v = t.claim_by_move(rs, pos, *written);
-      static_cast<void>(t.play(pos, *written));
-      if (v.kind == verdict_kind::claimable_draw) {
-        cv.correct = true;
-        cv.evidence = v;
-        cv.kind = catalogs[rs].rule_of(v).kind;
-        evidence_plies(t, rs, v, catalogs[rs].rule_of(v), cv.evidence_plies);
-      }
-      cv.occurrences = occurrences_of(rs, query.ply + 1);
-      cv.clock = t.hist().clock(query.ply + 1);
-      t.pop();
-      continue;
-    }
-    t.for_each_rule_verdict(rs, [&](const verdict& v) {
-      if (cv.correct || v.kind != verdict_kind::claimable_draw || v.who != report.claimant) return;
-      cv.correct = true;
-      cv.evidence = v;
-    });
-    if (cv.correct) {
-      cv.kind = catalogs[rs].rule_of(cv.evidence).kind;
-      evidence_plies(t, rs, cv.evidence, catalogs[rs].rule_of(cv.evidence), cv.evidence_plies);
-    }
-    cv.occurrences = occurrences_of(rs, query.ply);
-    cv.clock = t.hist().clock(query.ply);
-  }
-  return report;
-}
+claim_outcome check_record_claim(std::istream& in, const std::string& file, const claim_query& query);
 
 /// The game driver of adapter `A`.
 template <record_adapter A>
@@ -229,18 +117,17 @@ class adapter_driver final : public game_driver {
   }
   [[nodiscard]] claim_outcome check_claim(std::istream& in, const std::string& file,
                                           const claim_query& query) const override {
-    if constexpr (adapter_checks_claims<A>) {
-      return check_record_claim<A>(in, file, query);
-    } else {
-      static_cast<void>(in);
-      static_cast<void>(query);
-      return claim_problem{A::claims_unsupported(file)};
-    }
+    return check_record_claim<A>(in, file, query);
   }
 
  private:
   std::vector<rule_set_entry> entries_;
 };
+
+/// The driver of adapter `A`: defined for each game of the list in a generated translation unit of
+/// its own (tools/cli/CMakeLists.txt, game_driver_of.cpp.in).
+template <record_adapter A>
+const game_driver& driver_of();
 
 }  // namespace repetita::cli
 

@@ -15,7 +15,6 @@
 #endif
 
 #include <array>
-#include <tuple>
 #include <cctype>
 #include <string>
 
@@ -26,10 +25,8 @@ namespace {
 // One driver per adapter, in the list's order.
 template <class... Adapters>
 std::span<const game_driver* const> drivers_of() {
-  static const std::tuple<adapter_driver<Adapters>...> drivers;
-  static const auto list = std::apply(
-      [](const auto&... d) {
-        return std::array<const game_driver*, sizeof...(Adapters) + 3>{&d...,
+  static const auto list = [] {
+        return std::array<const game_driver*, sizeof...(Adapters) + 3>{&driver_of<Adapters>()...,
 #ifdef REPETITA_CLI_WITH_GO
                                                                        &go_driver(),
 #else
@@ -46,8 +43,7 @@ std::span<const game_driver* const> drivers_of() {
                                                                        nullptr,
 #endif
         };
-      },
-      drivers);
+  }();
   static const std::size_t size = static_cast<std::size_t>(std::find(list.begin(), list.end(), nullptr) - list.begin());
   return std::span<const game_driver* const>(list.data(), size);
 }
