@@ -4,9 +4,6 @@
 
 #include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
 // Games whose records are still read by a driver of their own (until they have an adapter).
-#ifdef REPETITA_CLI_WITH_GO
-#include "go/go_driver.hpp"
-#endif
 #ifdef REPETITA_CLI_WITH_SHOGI
 #include "shogi/shogi_driver.hpp"
 #endif
@@ -29,12 +26,7 @@ std::span<const game_driver* const> drivers_of() {
   static const std::tuple<adapter_driver<Adapters>...> drivers;
   static const auto list = std::apply(
       [](const auto&... d) {
-        return std::array<const game_driver*, sizeof...(Adapters) + 3>{&d...,
-#ifdef REPETITA_CLI_WITH_GO
-                                                                       &go_driver(),
-#else
-                                                                       nullptr,
-#endif
+        return std::array<const game_driver*, sizeof...(Adapters) + 2>{&d...,
 #ifdef REPETITA_CLI_WITH_SHOGI
                                                                        &shogi_driver(),
 #else
