@@ -47,7 +47,7 @@ TEST_CASE("worker threads deliver in input order", "[cli][chunks]") {
 TEST_CASE("the PGN splitter cuts after a termination marker alone on its line", "[cli][chunks]") {
   repetita::chess::pgn_splitter splitter;
   std::istringstream in("[Event \"a\"]\n\n1. e4 e5 1-0\n[Event \"b\"]\n\n1. d4 {1-0\n\n} d5 0-1 {x}\n1. c4 *\n");
-  record_chunk chunk;
+  repetita::record_chunk chunk;
   std::vector<std::pair<std::string, std::uint64_t>> chunks;
   while (splitter.next(in, 1, chunk)) chunks.emplace_back(chunk.text, chunk.first_line);
   REQUIRE(chunks.size() == 2);

@@ -59,7 +59,7 @@ void require_end(const game_report& g, std::string_view rule_set, repetita::ply_
 std::vector<record_chunk> chunks_of(const std::string& text, std::size_t target) {
   const game_driver* d = find_driver("shogi");
   auto splitter = d->make_splitter();
-  memory_istream in(text);
+  repetita::memory_istream in(text);
   std::vector<record_chunk> out;
   record_chunk c;
   while (splitter->next(in, target, c)) out.push_back(c);
