@@ -1,13 +1,13 @@
-// The Go driver of the repetita CLI: SGF cut into game trees (whatever the chunk size and the
+// Go in the repetita CLI (its record adapter, repetita::go::adapter): SGF cut into game trees (whatever the chunk size and the
 // number of threads), the events of each rule set at their plies, how plies are written.
 #include "cli_test_support.hpp"
 
 #include "drivers.hpp"
-#include "go/sgf_charset.hpp"
-#include "go/sgf_record.hpp"
-#include "go/sgf_splitter.hpp"
 
+#include <repetita/go/adapter.hpp>
 #include <repetita/go/board.hpp>
+#include <repetita/go/sgf_charset.hpp>
+#include <repetita/go/sgf_splitter.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -25,13 +25,14 @@ namespace {
 
 using namespace repetita::cli;
 using repetita::verdict_kind;
+namespace sgf = repetita::go::sgf;
 
 const std::string go_data = REPETITA_CLI_GO_TEST_DATA;
 const std::string examples = REPETITA_CLI_GO_EXAMPLES;
 
 std::vector<record_chunk> split(const std::string& input, std::size_t target) {
   std::istringstream in(input);
-  go_sgf::sgf_splitter splitter;
+  sgf::splitter splitter;
   std::vector<record_chunk> chunks;
   record_chunk chunk;
   while (splitter.next(in, target, chunk)) chunks.push_back(chunk);
@@ -149,13 +150,13 @@ TEST_CASE("go splitter: UTF-16 input is transcoded to UTF-8 and byte order marks
 }
 
 TEST_CASE("go text: the charset of CA to UTF-8", "[cli][go][text]") {
-  CHECK(go_sgf::to_utf8("\x88\xe4\x8eR \x97T\x91\xbe", "Shift_JIS") == "\xe4\xba\x95\xe5\xb1\xb1 \xe8\xa3\x95\xe5\xa4\xaa");
-  CHECK(go_sgf::to_utf8("\xb9\xc5\xc1\xa6", "gb2312") == "\xe5\x8f\xa4\xe5\x8a\x9b");  // 古力
-  CHECK(go_sgf::to_utf8("Caf\xe9", "ISO8859_1") == "Caf\xc3\xa9");
-  CHECK(go_sgf::to_utf8("Caf\xe9", "") == "Caf\xc3\xa9");             // no CA: a stray byte is Latin-1
-  CHECK(go_sgf::to_utf8("Caf\xe9", "no-such-charset") == "Caf\xc3\xa9");
-  CHECK(go_sgf::to_utf8("\xc3\xa9t\xc3\xa9", "Shift_JIS") == "\xc3\xa9t\xc3\xa9");  // valid UTF-8 stays
-  CHECK(go_sgf::to_utf8("plain", "EUC-KR") == "plain");
+  CHECK(sgf::to_utf8("\x88\xe4\x8eR \x97T\x91\xbe", "Shift_JIS") == "\xe4\xba\x95\xe5\xb1\xb1 \xe8\xa3\x95\xe5\xa4\xaa");
+  CHECK(sgf::to_utf8("\xb9\xc5\xc1\xa6", "gb2312") == "\xe5\x8f\xa4\xe5\x8a\x9b");  // 古力
+  CHECK(sgf::to_utf8("Caf\xe9", "ISO8859_1") == "Caf\xc3\xa9");
+  CHECK(sgf::to_utf8("Caf\xe9", "") == "Caf\xc3\xa9");             // no CA: a stray byte is Latin-1
+  CHECK(sgf::to_utf8("Caf\xe9", "no-such-charset") == "Caf\xc3\xa9");
+  CHECK(sgf::to_utf8("\xc3\xa9t\xc3\xa9", "Shift_JIS") == "\xc3\xa9t\xc3\xa9");  // valid UTF-8 stays
+  CHECK(sgf::to_utf8("plain", "EUC-KR") == "plain");
 }
 
 TEST_CASE("go events: the classic cycles at their plies under every rule set", "[cli][go][events]") {
@@ -229,17 +230,17 @@ TEST_CASE("go events: an illegal move is by the colour that made it even out of 
 
 TEST_CASE("go plies: passes and setup nodes and how plies are written", "[cli][go][events]") {
   // A 19x19 pass [tt], an empty pass, a setup node after the first move, a node with B and W.
-  auto tree = go_sgf::sgf::read_all("(;SZ[19];B[pd];W[tt];B[];AB[aa];W[dp]B[qs])");
+  auto tree = sgf::read_all("(;SZ[19];B[pd];W[tt];B[];AB[aa];W[dp]B[qs])");
   REQUIRE(tree);
-  auto line = go_sgf::sgf::read_main_line(tree->front());
+  auto line = sgf::read_main_line(tree->front());
   REQUIRE(line);
   REQUIRE(line->steps.size() == 6);
   const char* moves[] = {"pd", "tt", "pass", "setup", "dp", "qs"};
   const char* labels[] = {"1. B Q16", "2. W pass", "3. B pass", "4. setup", "5. W D4", "6. B R1"};
   for (std::size_t i = 0; i < 6; ++i) {
     CAPTURE(i);
-    CHECK(go_sgf::move_text(line->steps[i]) == moves[i]);
-    CHECK(go_sgf::move_label(line->steps[i], i, 19) == labels[i]);
+    CHECK(sgf::move_text(line->steps[i]) == moves[i]);
+    CHECK(sgf::move_label(line->steps[i], i, 19) == labels[i]);
   }
   CHECK(game(replay("(;SZ[19];B[pd];W[tt];B[];AB[aa];W[dp]B[qs])", {"japanese", "psk"}), 0).plies == 6);
   // an illegal move's event: W A3 among Black stones on a 3x3 board, a single-stone suicide
@@ -251,9 +252,9 @@ TEST_CASE("go plies: passes and setup nodes and how plies are written", "[cli][g
   CHECK(g.rule_sets[0].events[0].move == "aa");
   CHECK(g.rule_sets[0].events[0].move_label == "4. W A3");
   // the last column of a 25x25 board is Z (no I)
-  auto big = go_sgf::sgf::read_all("(;SZ[25];B[ya])");
+  auto big = sgf::read_all("(;SZ[25];B[ya])");
   REQUIRE(big);
-  CHECK(go_sgf::move_label(go_sgf::sgf::read_main_line(big->front())->steps.at(0), 0, 25) == "1. B Z25");
+  CHECK(sgf::move_label(sgf::read_main_line(big->front())->steps.at(0), 0, 25) == "1. B Z25");
 }
 
 TEST_CASE("go errors: line and column in the input and game numbers and reading goes on after a broken tree",

@@ -6,7 +6,6 @@
 #include <repetita/go/go.hpp>
 
 #include <benchmark/benchmark.h>
-#include <boost/hana/at.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -185,7 +184,7 @@ void replay_main_lines(benchmark::State& state, const Registry& registry) {
 }
 
 void BM_sgf_main_lines_japanese(benchmark::State& state) {
-  static const auto japanese = repetita::make_registry(boost::hana::at_c<0>(rule_sets.rule_sets));
+  static const auto japanese = repetita::standard_registry(rule_sets);
   replay_main_lines(state, japanese);
 }
 BENCHMARK(BM_sgf_main_lines_japanese)->Unit(benchmark::kMillisecond);

@@ -36,8 +36,8 @@ class record_moves {
   }
   void describe(std::size_t i, event& e) const {
     record_.describe(i, e.move, e.move_label);
-    // The player who made an illegal move is the one the record names, where it names one (an
-    // SGF record may have one colour move twice; the tracker names the player whose turn it was).
+    // The player who made an illegal move is the one the record names, where it names one (a
+    // record may have one player move twice; the tracker names the player whose turn it was).
     if constexpr (requires { record_.mover_of(i); }) {
       if (e.kind == verdict_kind::illegal_move)
         if (const player_index p = record_.mover_of(i); p != no_player) e.by = p;

@@ -1,6 +1,6 @@
-#include "sgf_charset.hpp"
+#include <repetita/go/sgf_charset.hpp>
 
-#include "../utf8.hpp"
+#include <repetita/records/valid_utf8.hpp>
 
 #include <iconv.h>
 
@@ -9,7 +9,7 @@
 #include <cerrno>
 #include <memory>
 
-namespace repetita::cli::go_sgf {
+namespace repetita::go::sgf {
 
 namespace {
 
@@ -68,4 +68,4 @@ std::string to_utf8(std::string_view text, std::string_view charset) {
   return out;
 }
 
-}  // namespace repetita::cli::go_sgf
+}  // namespace repetita::go::sgf

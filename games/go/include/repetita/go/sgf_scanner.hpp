@@ -1,19 +1,22 @@
-#ifndef REPETITA_CLI_GO_SGF_SCANNER_HPP
-#define REPETITA_CLI_GO_SGF_SCANNER_HPP
+#ifndef REPETITA_GO_SGF_SCANNER_HPP
+#define REPETITA_GO_SGF_SCANNER_HPP
 
 /// \file
 /// Where the game trees of an SGF text begin and end, found byte by byte without parsing them: a
 /// '(' outside any tree begins one (the reader skips everything else between trees), parentheses
 /// outside property values nest, and a property value runs from '[' to the next ']' that is not
 /// escaped by '\'. For valid SGF these are exactly the reader's game trees; after a broken tree the
-/// tool resumes where this scan says the tree ends (docs/cli-go.md).
+/// adapter's reader resumes where this scan says the tree ends (docs/cli-go.md). The splitter and
+/// the adapter's reader (adapter.hpp) share it, so chunks end only where a record ends.
 
 #include <cstdint>
 
-namespace repetita::cli::go_sgf {
+namespace repetita::go::sgf {
 
+/// The game trees of an SGF text, byte by byte (one per reader or splitter).
 class tree_scanner {
  public:
+  /// What a byte does.
   enum class event : std::uint8_t {
     none,
     tree_begins,  ///< this byte is the '(' that begins a game tree
@@ -55,6 +58,6 @@ class tree_scanner {
   bool escaped_ = false;
 };
 
-}  // namespace repetita::cli::go_sgf
+}  // namespace repetita::go::sgf
 
 #endif

@@ -1,4 +1,4 @@
-#include "sgf_splitter.hpp"
+#include <repetita/go/sgf_splitter.hpp>
 
 #include <repetita/go/sgf.hpp>
 
@@ -6,7 +6,7 @@
 #include <cstring>
 #include <istream>
 
-namespace repetita::cli::go_sgf {
+namespace repetita::go::sgf {
 
 namespace {
 
@@ -14,7 +14,7 @@ constexpr std::size_t read_block = std::size_t{1} << 18;
 
 }  // namespace
 
-bool sgf_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
+bool splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
   if (target_bytes == 0) target_bytes = 1;
   for (;;) {
     if (const std::size_t at = scan(target_bytes); at != npos) {
@@ -36,7 +36,7 @@ bool sgf_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk
   }
 }
 
-void sgf_splitter::fill(std::istream& in) {
+void splitter::fill(std::istream& in) {
   std::string& target = encoding_ == encoding::utf8 ? buf_ : raw_;
   const std::size_t old = target.size();
   target.resize(old + read_block);
@@ -69,7 +69,7 @@ void sgf_splitter::fill(std::istream& in) {
   if (encoding_ != encoding::utf8) transcode(eof_);
 }
 
-void sgf_splitter::transcode(bool at_end) {
+void splitter::transcode(bool at_end) {
   const bool little = encoding_ == encoding::utf16le;
   const auto unit = [&](std::size_t i) {
     const auto a = static_cast<unsigned char>(raw_[i]), b = static_cast<unsigned char>(raw_[i + 1]);
@@ -82,22 +82,22 @@ void sgf_splitter::transcode(bool at_end) {
       if (i + 3 >= raw_.size() && !at_end) break;  // wait for the low surrogate
       const std::uint32_t low = i + 3 < raw_.size() ? unit(i + 2) : 0;
       if (low >= 0xDC00 && low < 0xE000) {
-        repetita::go::sgf::append_utf8(buf_, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
+        append_utf8(buf_, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
         i += 4;
       } else {
-        repetita::go::sgf::append_utf8(buf_, 0xFFFD);  // a lone high surrogate; the next unit stands on its own
+        append_utf8(buf_, 0xFFFD);  // a lone high surrogate; the next unit stands on its own
         i += 2;
       }
       continue;
     }
-    repetita::go::sgf::append_utf8(buf_, u >= 0xDC00 && u < 0xE000 ? 0xFFFD : u);
+    append_utf8(buf_, u >= 0xDC00 && u < 0xE000 ? 0xFFFD : u);
     i += 2;
   }
   raw_.erase(0, i);
   if (at_end) raw_.clear();  // an odd last byte is no character
 }
 
-std::size_t sgf_splitter::scan(std::size_t target) {
+std::size_t splitter::scan(std::size_t target) {
   const std::size_t n = buf_.size();
   for (std::size_t i = scan_; i < n; ++i) {
     const char c = buf_[i];
@@ -121,7 +121,7 @@ std::size_t sgf_splitter::scan(std::size_t target) {
   return npos;
 }
 
-void sgf_splitter::cut(std::size_t at, record_chunk& chunk) {
+void splitter::cut(std::size_t at, record_chunk& chunk) {
   chunk.text.assign(buf_, 0, at);
   chunk.first_line = line_;
   const char* begin = buf_.data();
@@ -141,4 +141,4 @@ void sgf_splitter::cut(std::size_t at, record_chunk& chunk) {
   consumed_ = encoding_ == encoding::utf8 ? dropped_ + handed_out_ : read_;
 }
 
-}  // namespace repetita::cli::go_sgf
+}  // namespace repetita::go::sgf

@@ -1,5 +1,5 @@
-#ifndef REPETITA_CLI_GO_SGF_SPLITTER_HPP
-#define REPETITA_CLI_GO_SGF_SPLITTER_HPP
+#ifndef REPETITA_GO_SGF_SPLITTER_HPP
+#define REPETITA_GO_SGF_SPLITTER_HPP
 
 /// \file
 /// Cuts an SGF byte stream into chunks of whole game trees (tree_scanner), so that worker threads
@@ -10,19 +10,23 @@
 /// that starts with a UTF-16 byte order mark is transcoded to UTF-8 as it is read (FF[4] CA allows
 /// any charset; Sabaki writes UTF-16), so every chunk is UTF-8.
 
-#include "../game_driver.hpp"
-#include "sgf_scanner.hpp"
+#include <repetita/go/sgf_scanner.hpp>
+#include <repetita/records/record_splitter.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <string>
 
-namespace repetita::cli::go_sgf {
+namespace repetita::go::sgf {
 
-class sgf_splitter final : public chunk_splitter {
+/// The splitter of repetita::go::adapter. Not a buffered_splitter: it transcodes UTF-16 input as it
+/// reads, so its buffer holds UTF-8 text, not the input's bytes.
+class splitter final : public repetita::record_splitter {
  public:
+  /// The next chunk of whole game trees, of `target_bytes` or more (the last may be smaller).
   bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
+  /// Input bytes consumed (exact for UTF-8; for UTF-16, what has been read).
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
 
  private:
@@ -53,6 +57,6 @@ class sgf_splitter final : public chunk_splitter {
   bool cut_wanted_ = false;    // a tree closed past the target: cut at the next line end between trees
 };
 
-}  // namespace repetita::cli::go_sgf
+}  // namespace repetita::go::sgf
 
 #endif
