@@ -7,6 +7,7 @@
 /// moves, and can take them back) and the chosen rule set's index. A game's arbiter or referee is a
 /// session plus the game's own questions (chess::arbiter, go::basic_referee, arimaa::basic_referee).
 
+#include <repetita/detail/inline.hpp>
 #include <repetita/game.hpp>
 #include <repetita/history.hpp>
 #include <repetita/history_fact.hpp>
@@ -86,7 +87,7 @@ class session {
 
   /// Plays `m` from the current position, as recorded (an illegal move is played all the same; a
   /// move after the end is void: `is_void`), and returns the chosen rule set's verdict at the new ply.
-  const verdict& play(const move& m) {
+  REPETITA_ALWAYS_INLINE const verdict& play(const move& m) {
     position after = G::play(current(), m);
     const ply_input input = tracker_type::input_of(current(), m, after);
     return push(std::move(after), input);
@@ -94,7 +95,7 @@ class session {
 
   /// Records `after` as the next position, with its ply input (for callers that make moves with
   /// their own engine, or record a setup), and returns the chosen rule set's verdict at the new ply.
-  const verdict& push(position after, const ply_input& input = {}) {
+  REPETITA_ALWAYS_INLINE const verdict& push(position after, const ply_input& input = {}) {
     if (asks_fact_)
       push_judged(tracker_, fact_, rule_set_, current(), after, input);
     else
@@ -160,11 +161,11 @@ class session {
   // ---- what it would say after a move ----------------------------------------------------------
 
   /// The verdict if `after` were the next position (superko, Arimaa legality); nothing changes.
-  [[nodiscard]] verdict verdict_if(const position& after, const ply_input& input = {}) {
+  [[nodiscard]] REPETITA_ALWAYS_INLINE verdict verdict_if(const position& after, const ply_input& input = {}) {
     return tracker_.verdict_if(rule_set_, after, input);
   }
   /// The verdict if `m` were played now.
-  [[nodiscard]] verdict verdict_if_move(const move& m) { return tracker_.verdict_if_move(rule_set_, current(), m); }
+  [[nodiscard]] REPETITA_ALWAYS_INLINE verdict verdict_if_move(const move& m) { return tracker_.verdict_if_move(rule_set_, current(), m); }
   /// True unless `m` would be an illegal move under the chosen rule set (a move that ends the game
   /// is legal).
   [[nodiscard]] bool is_legal(const move& m) { return verdict_if_move(m).kind != verdict_kind::illegal_move; }
