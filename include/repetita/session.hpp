@@ -29,8 +29,8 @@ namespace repetita {
 /// A game in progress under a chosen rule set of `Registry`, with an optional history fact `Fact`
 /// (history_fact.hpp) computed for the chosen rule set when one of its rules reads it.
 ///
-/// Minimal use: `session<my_game, decltype(my_rules)> s(my_rules, start, "name"); s.play(m);
-/// s.verdict_now();`. It owns the tracker, the stack of positions (one per retained ply: the
+/// Minimal use: `session<my_game, registry_type> s(my_rules, start, "name"); s.play(m);
+/// s.verdict_now();`. It owns the tracker, the stack of positions (one per ply from the start: the
 /// current one is `current()`, the others are what `pop` returns to) and, when it is asked for, the
 /// history fact. Costs: those of the tracker, plus one copy of each position pushed (`positions()`
 /// grows by one position per ply; `reserve` avoids reallocation).
