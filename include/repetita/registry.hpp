@@ -4,7 +4,9 @@
 /// \file
 /// The rule-set registry of a game: a compile-time list with a runtime lookup by name.
 
+#include <repetita/ply_facts.hpp>
 #include <repetita/rule_set.hpp>
+#include <repetita/trigger.hpp>
 
 #include <boost/hana/at.hpp>
 #include <boost/hana/for_each.hpp>
@@ -40,6 +42,21 @@ struct registry {
     std::size_t i = 0;
     boost::hana::for_each(rule_sets, [&](const auto& rs) { result[i++] = rs.info; });
     return result;
+  }
+
+  /// When rule set `i` may speak: its rules' triggers, or-ed (rule_set::when); `trigger::never()`
+  /// for an index out of range.
+  [[nodiscard]] constexpr trigger when(std::size_t i) const noexcept {
+    trigger t = trigger::never();
+    visit(i, [&](const auto& rs) { t = rs.when(); });
+    return t;
+  }
+
+  /// True if some rule of rule set `i` reads one of the facts `bits` (names it in its trigger, as
+  /// `rules::on_fact` does). A game derives a rule set's attributes from its rules this way (Go's
+  /// suicide policy), and a session whether to compute a history fact (history_fact.hpp).
+  [[nodiscard]] constexpr bool reads_facts(std::size_t i, ply_facts::bits_type bits) const noexcept {
+    return (when(i).facts & bits) != 0;
   }
 
   /// Calls `f(rule_set)` with the rule set at run-time index `i` (its static type known to `f`).

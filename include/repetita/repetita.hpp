@@ -7,6 +7,7 @@
 #include <repetita/game.hpp>
 #include <repetita/hash.hpp>
 #include <repetita/history.hpp>
+#include <repetita/history_fact.hpp>
 #include <repetita/history_view.hpp>
 #include <repetita/identity.hpp>
 #include <repetita/occurrence_index.hpp>
@@ -22,6 +23,7 @@
 #include <repetita/rules/nfold.hpp>
 #include <repetita/rules/on_fact.hpp>
 #include <repetita/rules/progress_counter.hpp>
+#include <repetita/session.hpp>
 #include <repetita/tracker.hpp>
 #include <repetita/verdict.hpp>
 #include <repetita/verdict_algebra.hpp>

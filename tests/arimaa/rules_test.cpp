@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
+
 using namespace arimaa_test;
 using repetita::verdict_kind;
 namespace nt = repetita::arimaa::notation;
@@ -24,6 +26,18 @@ TEST_CASE("arimaa: registry", "[arimaa][rules]") {
   CHECK(infos[1].name == "aei");
   CHECK(find_rule_set("aei") == 1u);
   CHECK_FALSE(find_rule_set("fide"));
+}
+
+TEST_CASE("arimaa: whether a rule set makes check 6 follows from its rules", "[arimaa][rules][repetition]") {
+  // Arimaa Game Rules, end of the game 6: only a rule set with the immobilization-by-repetition rule
+  // (it reads facts::only_repetitions) needs the history fact; AEI has no such rule.
+  STATIC_REQUIRE(makes_repetition_immobilization(0));
+  STATIC_REQUIRE_FALSE(makes_repetition_immobilization(1));
+  STATIC_REQUIRE(rule_sets.reads_facts(0, repetition_immobilization::facts));
+  constexpr auto aei_with_check_6 = repetita::make_registry(repetita::make_rule_set<situation_identity>(
+      {"aei-6", "aei and check 6", "tests"}, rules::aei_repetition, rules::repetition_immobilization));
+  STATIC_REQUIRE(aei_with_check_6.reads_facts(0, facts::only_repetitions));
+  CHECK(detects_repetition_immobilization == std::array<bool, 2>{true, false});
 }
 
 TEST_CASE("arimaa: goal (end of game 1)", "[arimaa][rules][end]") {

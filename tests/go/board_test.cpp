@@ -104,7 +104,7 @@ TEST_CASE("referee: suicide policies of the named rule sets", "[go][referee]") {
   for (const auto& info : rule_sets.infos()) {
     CAPTURE(info.name);
     referee ref(p, info.name);
-    const bool forbidden = suicide_policies[*rule_sets.find(info.name)] == suicide_policy::forbidden;
+    const bool forbidden = suicide_policy_of(*rule_sets.find(info.name)) == suicide_policy::forbidden;
     // Under PSK a single-stone suicide recreates the board before it: illegal even where suicide is allowed.
     const bool positional = info.name == "tromp-taylor" || info.name == "ing" || info.name == "psk";
     CHECK(ref.check(play_at(0, 0, color::black)).rule == (forbidden ? "suicide" : positional ? "psk" : ""));
@@ -113,6 +113,22 @@ TEST_CASE("referee: suicide policies of the named rule sets", "[go][referee]") {
   const position q = diagram({"X.O", "OO.", "..."});
   CHECK(referee(q, "tromp-taylor").is_legal(play_at(1, 0, color::black)));
   CHECK(referee(q, "chinese").check(play_at(1, 0, color::black)).rule == "suicide");
+}
+
+TEST_CASE("rule sets: the suicide policy follows from the rules", "[go][rule_sets]") {
+  // Japanese 1989 Art. 4 and the Chinese, AGA and Korean rules forbid suicide; Tromp-Taylor, NZ and
+  // Ing allow it, as do the bare repetition rules (they restrict only repetition and occupied points).
+  for (const std::string_view name : {"japanese", "korean", "chinese", "aga"})
+    CHECK(suicide_policy_of(*rule_sets.find(name)) == suicide_policy::forbidden);
+  for (const std::string_view name : {"nz", "tromp-taylor", "ing", "simple-ko", "psk", "ssk", "ssk-nz", "nssk", "spight"})
+    CHECK(suicide_policy_of(*rule_sets.find(name)) == suicide_policy::allowed);
+  // KataGo's "multi": a rule set that forbids only single-stone suicide.
+  constexpr auto multi = repetita::make_rule_set<position_identity>({"multi", "test", "KataGo multiStoneSuicideLegal"},
+                                                           rules::occupied, rules::no_single_suicide,
+                                                           rules::positional_superko);
+  STATIC_REQUIRE(suicide_policy_of(multi) == suicide_policy::multi_only);
+  // The array kept for source compatibility is computed from the same rules.
+  for (std::size_t i = 0; i < registry_type::size; ++i) CHECK(suicide_policies[i] == suicide_policy_of(i));
 }
 
 TEST_CASE("referee: banned points equal a check of every empty point", "[go][referee][property]") {

@@ -498,7 +498,7 @@ result<game_result, error> replay(const record& r, std::string_view rule_set, co
   auto resolved_turns = resolve(r, start, options);
   if (!resolved_turns) return failure_t{resolved_turns.error()};
   const resolved& res = resolved_turns.value();
-  basic_referee<registry_type> ref(rule_sets, res.start, *rs, detects_repetition_immobilization[*rs]);
+  basic_referee<registry_type> ref(rule_sets, res.start, *rs);
   game_result out;
   const auto after_the_end = [&](std::size_t index) {
     const turn_line& t = r.turns[index];

@@ -105,7 +105,7 @@ void BM_replay_tracking(benchmark::State& state) {
   const auto rs = static_cast<std::size_t>(state.range(0));
   std::uint64_t turns = 0;
   for (auto _ : state) {
-    basic_referee<registry_type> ref(rule_sets, position{}, rs, detects_repetition_immobilization[rs]);
+    basic_referee<registry_type> ref(rule_sets, position{}, rs);
     for (const move& m : g.moves) benchmark::DoNotOptimize(ref.play(m));
     turns += g.moves.size();
   }

@@ -76,7 +76,7 @@ class arimaa_replayer {
   // The first chosen rule set that makes a player lose whose every move would repeat.
   static std::optional<std::size_t> watched(const std::vector<std::size_t>& selection) {
     for (const std::size_t rs : selection)
-      if (arimaa::detects_repetition_immobilization[rs]) return rs;
+      if (arimaa::makes_repetition_immobilization(rs)) return rs;
     return std::nullopt;
   }
 

@@ -71,7 +71,7 @@ inline constexpr on_fact aei_immobilization{.name = "immobilization", .citation 
 }  // namespace rules
 
 /// Every Arimaa rule set; the first is the official one.
-inline const auto rule_sets = repetita::make_registry(
+inline constexpr auto rule_sets = repetita::make_registry(
     make_rule_set<situation_identity>(
         {"arimaa",
          "official: a third occurrence (board and side to move, end of turn) is illegal, as is a move that does not "
@@ -90,9 +90,21 @@ inline const auto rule_sets = repetita::make_registry(
 
 using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
 
-/// Whether the rule set makes a player lose whose only moves would be third occurrences (the
-/// referee then computes facts::only_repetitions).
-inline constexpr std::array<bool, registry_type::size> detects_repetition_immobilization{true, false};
+/// Whether rule set `rs` makes a player lose whose only moves would be third occurrences (check 6):
+/// it has a rule that reads facts::only_repetitions (rules::repetition_immobilization). The
+/// referee then computes that fact (repetition_immobilization.hpp).
+[[nodiscard]] constexpr bool makes_repetition_immobilization(std::size_t rs) noexcept {
+  return rule_sets.reads_facts(rs, facts::only_repetitions);
+}
+
+/// makes_repetition_immobilization of each rule set, in registry order (computed from the rules).
+inline constexpr std::array<bool, registry_type::size> detects_repetition_immobilization = [] {
+  std::array<bool, registry_type::size> out{};
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = makes_repetition_immobilization(i);
+  return out;
+}();
+static_assert(detects_repetition_immobilization[0] && !detects_repetition_immobilization[1],
+              "arimaa makes check 6, aei does not (docs/rules/arimaa.md)");
 
 /// The index of a rule set by name, or nullopt.
 [[nodiscard]] inline std::optional<std::size_t> find_rule_set(std::string_view name) noexcept {

@@ -8,6 +8,7 @@
 #include <repetita/chess/game.hpp>
 #include <repetita/chess/movegen.hpp>
 #include <repetita/chess/rule_sets.hpp>
+#include <repetita/session.hpp>
 #include <repetita/tracker.hpp>
 
 #include <chrono>
@@ -37,24 +38,21 @@ struct claim_ruling {
 class arbiter {
  public:
   using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
+  using session_type = repetita::session<game, registry_type>;
 
   explicit arbiter(const position& start = position{}, std::string_view rule_set = "fide-2023")
-      : tracker_(rule_sets), rule_set_(index_of_rule_set(rule_set)) {
-    positions_.push_back(start);
-    tracker_.start(start);
-  }
+      : session_(rule_sets, start,
+                 session_type::rule_set_index(rule_sets, rule_set,
+                                              "repetita::chess::arbiter: no chess rule set is called that")) {}
 
   /// Plays a legal move (from the generator or the SAN/UCI parsers). Moves after the end of the
   /// game are recorded too: they are void (`void_moves`).
-  void play(move m) { positions_.push_back(tracker_.play(positions_.back(), m)); }
+  void play(move m) { static_cast<void>(session_.play(m)); }
   /// Takes back the last move.
-  void pop() {
-    tracker_.pop();
-    positions_.pop_back();
-  }
+  void pop() { session_.pop(); }
 
-  [[nodiscard]] const position& current() const noexcept { return positions_.back(); }
-  [[nodiscard]] ply_t ply() const noexcept { return tracker_.ply(); }
+  [[nodiscard]] const position& current() const noexcept { return session_.current(); }
+  [[nodiscard]] ply_t ply() const noexcept { return session_.ply(); }
 
   // ---- automatic: the game is over without a claim ---------------------------------------------
   [[nodiscard]] bool is_checkmate() const { return now_has("checkmate"); }
@@ -64,14 +62,12 @@ class arbiter {
   /// FIDE 9.6.2: 75 moves by each player without a pawn move or a capture (and no mate on the last).
   [[nodiscard]] bool is_seventyfive_moves() const { return now_has("seventy-five-moves", verdict_kind::draw); }
   /// The game has ended under the rule set, at this ply or before.
-  [[nodiscard]] bool is_game_over() const { return static_cast<bool>(tracker_.end(rule_set_)); }
+  [[nodiscard]] bool is_game_over() const { return session_.is_over(); }
   /// The verdict that ended the game (kind none while it goes on): rule, ply, citation, evidence.
-  [[nodiscard]] const verdict& outcome() const { return tracker_.end(rule_set_); }
+  [[nodiscard]] const verdict& outcome() const { return session_.outcome(); }
   /// How many recorded moves came after the end: they are void (FIDE 9.6: "regardless of any
   /// subsequent moves").
-  [[nodiscard]] std::size_t void_moves() const {
-    return is_game_over() ? static_cast<std::size_t>(ply() - outcome().ply) : 0;
-  }
+  [[nodiscard]] std::size_t void_moves() const { return session_.void_moves(); }
 
   // ---- claims by the player having the move ----------------------------------------------------
   /// FIDE 9.2.2: the position on the board has appeared for at least the third time.
@@ -80,7 +76,7 @@ class arbiter {
   [[nodiscard]] bool can_claim_fifty_moves() const { return can_claim_now("fifty-moves"); }
   /// FIDE 9.2.1 / 9.3.1: would writing `m` (and declaring the intention to play it) make a correct
   /// claim? The verdict names the claimant and the clause; kind none if the claim would be incorrect.
-  [[nodiscard]] verdict claim_with(move m) { return tracker_.claim_by_move(rule_set_, current(), m); }
+  [[nodiscard]] verdict claim_with(move m) { return session_.claim_by_move(m); }
   /// Every legal move whose announcement makes a correct claim. O(legal moves).
   [[nodiscard]] std::vector<move> claiming_moves() {
     std::vector<move> result;
@@ -96,10 +92,7 @@ class arbiter {
     if (announced) {
       ruling.evidence = claim_with(*announced);
     } else {
-      const verdict& v = tracker_.verdict_now(rule_set_);
-      if (v.kind == verdict_kind::claimable_draw && v.who == repetita::index_of<game>(current().side_to_move()) &&
-          !is_game_over())
-        ruling.evidence = v;
+      if (session_.can_claim() && !is_game_over()) ruling.evidence = session_.verdict_now();
     }
     ruling.correct = ruling.evidence.kind == verdict_kind::claimable_draw;
     if (!ruling.correct) {
@@ -110,36 +103,32 @@ class arbiter {
   }
 
   /// The underlying tracker (every rule set is followed; `rule_set()` is the one judged here).
-  [[nodiscard]] const repetita::tracker<game, registry_type>& tracker() const noexcept { return tracker_; }
-  [[nodiscard]] std::size_t rule_set() const noexcept { return rule_set_; }
+  [[nodiscard]] const repetita::tracker<game, registry_type>& tracker() const noexcept { return session_.tracker(); }
+  [[nodiscard]] std::size_t rule_set() const noexcept { return session_.rule_set(); }
+  /// The session under the arbiter (the core's part: positions, tracker, chosen rule set).
+  [[nodiscard]] const session_type& session() const noexcept { return session_; }
 
  private:
-  static std::size_t index_of_rule_set(std::string_view name) {
-    if (const auto i = rule_sets.find(name)) return *i;
-    throw std::invalid_argument("repetita::chess::arbiter: no chess rule set is called that");
-  }
 
   // Does a rule called `rule` speak at the current ply (and not after the end)?
   [[nodiscard]] bool now_has(std::string_view rule, verdict_kind kind = verdict_kind::none) const {
     bool found = false;
-    tracker_.for_each_rule_verdict(rule_set_, [&](const verdict& v) {
+    session_.for_each_rule_verdict([&](const verdict& v) {
       if (v.rule == rule && (kind == verdict_kind::none || v.kind == kind)) found = true;
     });
     return found;
   }
   [[nodiscard]] bool can_claim_now(std::string_view rule) const {
     if (is_game_over()) return false;
-    const player_index to_move = repetita::index_of<game>(current().side_to_move());
+    const player_index to_move = session_.to_move();
     bool found = false;
-    tracker_.for_each_rule_verdict(rule_set_, [&](const verdict& v) {
+    session_.for_each_rule_verdict([&](const verdict& v) {
       if (v.rule == rule && v.kind == verdict_kind::claimable_draw && v.who == to_move) found = true;
     });
     return found;
   }
 
-  repetita::tracker<game, registry_type> tracker_;
-  std::size_t rule_set_;
-  std::vector<position> positions_;
+  session_type session_;
 };
 
 }  // namespace repetita::chess

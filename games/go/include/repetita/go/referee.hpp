@@ -9,6 +9,7 @@
 
 #include <repetita/go/game.hpp>
 #include <repetita/go/rule_sets.hpp>
+#include <repetita/session.hpp>
 #include <repetita/tracker.hpp>
 
 #include <cstddef>
@@ -32,17 +33,18 @@ template <class Registry>
 class basic_referee {
  public:
   using tracker_type = repetita::tracker<game, Registry>;
+  using session_type = repetita::session<game, Registry>;
 
   basic_referee(Registry rules, const position& start, std::string_view rule_set)
-      : tracker_(std::move(rules)), rule_set_(index_of_rule_set(tracker_.rule_sets(), rule_set)) {
-    positions_.push_back(start);
-    tracker_.start(start);
-  }
+      : session_(rules, start,
+                 session_type::rule_set_index(rules, rule_set, "repetita::go::referee: no Go rule set is called that")) {}
 
-  [[nodiscard]] const position& current() const noexcept { return positions_.back(); }
-  [[nodiscard]] ply_t ply() const noexcept { return tracker_.ply(); }
-  [[nodiscard]] std::size_t rule_set() const noexcept { return rule_set_; }
-  [[nodiscard]] const tracker_type& tracker() const noexcept { return tracker_; }
+  [[nodiscard]] const position& current() const noexcept { return session_.current(); }
+  [[nodiscard]] ply_t ply() const noexcept { return session_.ply(); }
+  [[nodiscard]] std::size_t rule_set() const noexcept { return session_.rule_set(); }
+  [[nodiscard]] const tracker_type& tracker() const noexcept { return session_.tracker(); }
+  /// The session under the referee (positions, tracker, chosen rule set).
+  [[nodiscard]] const session_type& session() const noexcept { return session_; }
 
   /// The verdict of the rule set if `m` were played now: kind none if it is legal; otherwise
   /// `illegal_move` with the rule that forbids it. O(1) expected (one board play, one index probe).
@@ -50,7 +52,7 @@ class basic_referee {
   [[nodiscard]] verdict check(const move& m) {
     if (!current().on_board(m)) throw std::invalid_argument("repetita::go::referee: the point is off the board");
     const position after = game::play(current(), m);
-    return tracker_.verdict_if(rule_set_, after, input_of(m, after));
+    return session_.verdict_if(after, input_of(m, after));
   }
   /// True if `m` is legal now (a pass always is, until the game has ended with no result).
   [[nodiscard]] bool is_legal(const move& m) { return check(m).kind == verdict_kind::none; }
@@ -61,7 +63,7 @@ class basic_referee {
   /// never occurred (KataGo's filter). Empty once the game has ended for the rule set.
   [[nodiscard]] std::vector<banned_point> banned_points() {
     std::vector<banned_point> out;
-    if (tracker_.end(rule_set_)) return out;
+    if (session_.is_over()) return out;
     const position& p = current();
     const board& b = p.board();
     for (int y = 0; y < b.height(); ++y)
@@ -71,7 +73,7 @@ class basic_referee {
         if (!p.ever_occupied(v) && b.has_empty_neighbour(v)) continue;
         const move m = play_at(x, y, p.to_move());
         const position after = game::play(p, m);
-        verdict why = tracker_.verdict_if(rule_set_, after, input_of(m, after));
+        verdict why = session_.verdict_if(after, input_of(m, after));
         if (why.kind == verdict_kind::illegal_move) out.push_back(banned_point{x, y, why});
       }
     return out;
@@ -81,34 +83,22 @@ class basic_referee {
   /// the chosen rule set at the new ply. Throws std::invalid_argument for a point off the board.
   const verdict& play(const move& m) {
     if (!current().on_board(m)) throw std::invalid_argument("repetita::go::referee: the point is off the board");
-    position after = game::play(current(), m);
-    tracker_.push(after, input_of(m, after));
-    positions_.push_back(std::move(after));
-    return tracker_.verdict_now(rule_set_);
+    return session_.play(m);
   }
   /// Takes back the last move.
-  void pop() {
-    tracker_.pop();
-    positions_.pop_back();
-  }
+  void pop() { session_.pop(); }
 
   /// The verdict that ended the game (a no result), or kind none.
-  [[nodiscard]] const verdict& outcome() const { return tracker_.end(rule_set_); }
+  [[nodiscard]] const verdict& outcome() const { return session_.outcome(); }
   /// Two consecutive passes, or a no result.
-  [[nodiscard]] bool is_over() const { return current().consecutive_passes() >= 2 || static_cast<bool>(outcome()); }
+  [[nodiscard]] bool is_over() const { return current().consecutive_passes() >= 2 || session_.is_over(); }
 
  private:
   static ply_input input_of(const move& m, const position& after) noexcept {
     return ply_input{game::move_key(m), after.last_facts()};
   }
-  static std::size_t index_of_rule_set(const Registry& rules, std::string_view name) {
-    if (const auto i = rules.find(name)) return *i;
-    throw std::invalid_argument("repetita::go::referee: no Go rule set is called that");
-  }
 
-  tracker_type tracker_;
-  std::size_t rule_set_;
-  std::vector<position> positions_;
+  session_type session_;
 };
 
 /// The referee over every Go rule set (`rule_sets`).
@@ -135,28 +125,25 @@ template <class Registry>
 class basic_replayer {
  public:
   using tracker_type = repetita::tracker<game, Registry>;
+  /// Every rule set is judged here; the session's chosen one (the first) is not singled out.
+  using session_type = repetita::session<game, Registry>;
 
-  explicit basic_replayer(Registry rules) : tracker_(std::move(rules)) {}
+  explicit basic_replayer(Registry rules) : session_(std::move(rules), position{}, std::size_t{0}) {}
 
   /// Starts a record at `start` (the empty board or the setup board: ply 0).
-  void start(const position& start) {
-    positions_.clear();
-    positions_.push_back(start);
-    tracker_.start(start);
-  }
+  void start(const position& start) { session_.start(start); }
   /// Plays `m` and appends to `events` what each rule set says about it: an illegal move, or the
   /// no result it causes (reported once, at the ply that ends the game for that rule set; later
   /// moves are void for it and are not judged). Throws std::invalid_argument off the board.
   void play(const move& m, std::vector<replay_event>& events) {
     if (!current().on_board(m)) throw std::invalid_argument("repetita::go::replayer: the point is off the board");
-    position after = game::play(current(), m);
-    tracker_.push(after, ply_input{game::move_key(m), after.last_facts()});
-    positions_.push_back(std::move(after));
-    const ply_t p = tracker_.ply();
+    static_cast<void>(session_.play(m));
+    const tracker_type& t = session_.tracker();
+    const ply_t p = t.ply();
     for (std::size_t rs = 0; rs < tracker_type::rule_set_count; ++rs) {
-      const verdict& end = tracker_.end(rs);
+      const verdict& end = t.end(rs);
       if (end && end.ply < p) continue;  // void for this rule set
-      const verdict& v = tracker_.verdict_now(rs);
+      const verdict& v = t.verdict_now(rs);
       if (v.kind == verdict_kind::illegal_move || (end && end.ply == p)) {
         replay_event e{p, m, rs, v};
         e.v.who = static_cast<player_index>(m.player);  // the recorded mover, even out of turn
@@ -167,20 +154,15 @@ class basic_replayer {
   /// Records a setup in the middle of a record (SGF AB/AW/AE/PL after the root) as a ply with the
   /// `pass` fact, so that no rule judges it; later positions are still compared with earlier ones.
   void setup(const position& after) {
-    tracker_.push(after, ply_input{no_move_key, ply_facts{ply_facts::pass}});
-    positions_.push_back(after);
+    static_cast<void>(session_.push(after, ply_input{no_move_key, ply_facts{ply_facts::pass}}));
   }
-  void pop() {
-    tracker_.pop();
-    positions_.pop_back();
-  }
-  [[nodiscard]] const position& current() const noexcept { return positions_.back(); }
-  [[nodiscard]] ply_t ply() const noexcept { return tracker_.ply(); }
-  [[nodiscard]] const tracker_type& tracker() const noexcept { return tracker_; }
+  void pop() { session_.pop(); }
+  [[nodiscard]] const position& current() const noexcept { return session_.current(); }
+  [[nodiscard]] ply_t ply() const noexcept { return session_.ply(); }
+  [[nodiscard]] const tracker_type& tracker() const noexcept { return session_.tracker(); }
 
  private:
-  tracker_type tracker_;
-  std::vector<position> positions_;
+  session_type session_;
 };
 
 /// The replayer over every Go rule set.

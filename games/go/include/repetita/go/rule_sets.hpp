@@ -85,7 +85,7 @@ inline constexpr on_fact occupied{.name = "occupied", .citation = "a play is on 
 /// Every Go rule set. The first is the most common standard, `japanese` (KGS and OGS default, most
 /// professional records); then the other named rules of play, then the bare repetition rules (which
 /// allow every suicide: they restrict only repetition and occupied points).
-inline const auto rule_sets = repetita::make_registry(
+inline constexpr auto rule_sets = repetita::make_registry(
     make_rule_set<long_cycle_identity>(
         {"japanese", "simple ko; a long cycle (triple ko, eternal life, round-robin ko) gives no result; no suicide",
          "Japanese Rules of Go 1989, Art. 4, 6, 12"},
@@ -130,12 +130,30 @@ inline const auto rule_sets = repetita::make_registry(
 
 using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
 
-/// The suicide policy of each rule set of `rule_sets`, in registry order.
-inline constexpr std::array<suicide_policy, registry_type::size> suicide_policies{
-    suicide_policy::forbidden, suicide_policy::forbidden, suicide_policy::forbidden, suicide_policy::forbidden,
-    suicide_policy::allowed,   suicide_policy::allowed,   suicide_policy::allowed,   suicide_policy::allowed,
-    suicide_policy::allowed,   suicide_policy::allowed,   suicide_policy::allowed,   suicide_policy::allowed,
-    suicide_policy::allowed};
+/// The suicide policy of a rule set, from its rules: `forbidden` if a rule reads facts::suicide
+/// (rules::no_suicide), `multi_only` if one reads only facts::single_suicide (rules::no_single_suicide),
+/// else `allowed`.
+template <class RuleSet>
+[[nodiscard]] constexpr suicide_policy suicide_policy_of(const RuleSet& set) noexcept {
+  const ply_facts::bits_type read = set.when().facts;
+  if ((read & facts::suicide) != 0) return suicide_policy::forbidden;
+  if ((read & facts::single_suicide) != 0) return suicide_policy::multi_only;
+  return suicide_policy::allowed;
+}
+
+/// The suicide policy of the rule set at index `rs` of `rule_sets`.
+[[nodiscard]] constexpr suicide_policy suicide_policy_of(std::size_t rs) noexcept {
+  suicide_policy p = suicide_policy::allowed;
+  rule_sets.visit(rs, [&](const auto& set) { p = suicide_policy_of(set); });
+  return p;
+}
+
+/// suicide_policy_of each rule set of `rule_sets`, in registry order (computed from the rules).
+inline constexpr std::array<suicide_policy, registry_type::size> suicide_policies = [] {
+  std::array<suicide_policy, registry_type::size> out{};
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = suicide_policy_of(i);
+  return out;
+}();
 
 /// The index of a rule set by name, or nullopt.
 [[nodiscard]] inline std::optional<std::size_t> find_rule_set(std::string_view name) noexcept {
