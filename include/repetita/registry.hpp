@@ -4,6 +4,7 @@
 /// \file
 /// The rule-set registry of a game: a compile-time list with a runtime lookup by name.
 
+#include <repetita/rule_info.hpp>
 #include <repetita/rule_set.hpp>
 
 #include <boost/hana/at.hpp>
@@ -15,6 +16,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string_view>
+#include <vector>
 
 namespace repetita {
 
@@ -38,6 +40,25 @@ struct registry {
     std::array<rule_set_info, size> result{};
     std::size_t i = 0;
     boost::hana::for_each(rule_sets, [&](const auto& rs) { result[i++] = rs.info; });
+    return result;
+  }
+
+  /// The rule entries of rule set `rs`, in entry order (`rule_set::rule_infos`): what a tool needs
+  /// to know of the rule behind a verdict's `rule_index`, as plain data. Empty if there is no `rs`.
+  [[nodiscard]] std::vector<rule_info> rule_infos(std::size_t rs) const {
+    std::vector<rule_info> result;
+    visit(rs, [&result](const auto& set) {
+      const auto all = set.rule_infos();
+      result.assign(all.begin(), all.end());
+    });
+    return result;
+  }
+
+  /// The rule entry `index` of rule set `rs` (`rule_set::rule_info_at`), e.g. of a verdict's
+  /// `rule_index`; empty names and evidence kind `other` for `no_rule_index`.
+  [[nodiscard]] constexpr rule_info rule_info_at(std::size_t rs, std::size_t index) const {
+    rule_info result;
+    visit(rs, [&](const auto& set) { result = set.rule_info_at(index); });
     return result;
   }
 
