@@ -95,10 +95,8 @@ struct rule_set {
   /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
   template <class F>
   void for_each_verdict(const rule_context& ctx, F&& f) const {
-    std::size_t offset = 0;
-    boost::hana::for_each(rules, [&](const auto& r) {
-      if (const verdict v = r.evaluate(ctx)) f(stamped(r, v, offset));
-      offset += repetita::rule_entry_count<std::remove_cvref_t<decltype(r)>>;
+    for_each_rule([&](const auto& r, auto first) {
+      if (const verdict v = r.evaluate(ctx)) f(stamped(r, v, first));
     });
   }
 
@@ -108,27 +106,41 @@ struct rule_set {
   /// citation; kind none if there is none. See tracker::claim_by_move.
   [[nodiscard]] verdict move_claim(const rule_context& ctx) const {
     verdict result;
-    std::size_t offset = 0;
-    boost::hana::for_each(rules, [&](const auto& r) {
+    for_each_rule([&](const auto& r, auto first) {
       if constexpr (requires { r.move_claim_citation; }) {
         if (!result && !r.move_claim_citation.empty()) {
           if (const verdict v = r.evaluate(ctx); v.kind == verdict_kind::claimable_draw) {
-            result = stamped(r, v, offset);
+            result = stamped(r, v, first);
             result.who = ctx.hist.mover(ctx.ply);
             result.citation = r.move_claim_citation;
           }
         }
       }
-      offset += repetita::rule_entry_count<std::remove_cvref_t<decltype(r)>>;
     });
     return result;
   }
 
  private:
-  // Verdict v of rule r, the rule whose entries start at `offset`, with its index in this set.
+  // Calls f(rule, first) for every rule in order, `first` the index of its first entry.
+  template <class F>
+  void for_each_rule(F&& f) const {
+    std::size_t first = 0;
+    boost::hana::for_each(rules, [&](const auto& r) {
+      f(r, first);
+      first += repetita::rule_entry_count<std::remove_cvref_t<decltype(r)>>;
+    });
+  }
+
+  // The index in this set of the entry of rule r, whose entries start at `first`, that gave v.
   template <class R>
-  [[nodiscard]] static verdict stamped(const R&, verdict v, std::size_t offset) noexcept {
-    v.rule_index = static_cast<std::uint8_t>(offset + entry_of<R>(v));
+  [[nodiscard]] static rule_index_type index_of(const R&, const verdict& v, std::size_t first) noexcept {
+    return static_cast<rule_index_type>(first + entry_of<R>(v));
+  }
+
+  // Verdict v of rule r, the rule whose entries start at `first`, with its index in this set.
+  template <class R>
+  [[nodiscard]] static verdict stamped(const R& r, verdict v, std::size_t first) noexcept {
+    v.rule_index = index_of(r, v, first);
     return v;
   }
 
@@ -136,14 +148,14 @@ struct rule_set {
   template <class Asked>
   [[nodiscard]] verdict combined(const rule_context& ctx, Asked asked) const {
     verdict result;
-    std::size_t offset = 0;
-    boost::hana::for_each(rules, [&](const auto& r) {
-      const std::size_t first = offset;
-      offset += repetita::rule_entry_count<std::remove_cvref_t<decltype(r)>>;
+    for_each_rule([&](const auto& r, auto first) {
       // Past an illegal move nothing counts: nothing beats it.
       if (severity(result.kind) == severity(verdict_kind::illegal_move) || !asked(r)) return;
       const verdict v = r.evaluate(ctx);
-      if (severity(v.kind) > severity(result.kind)) result = stamped(r, v, first);  // combine(result, v)
+      if (severity(v.kind) > severity(result.kind)) {  // combine(result, v)
+        result = v;
+        result.rule_index = index_of(r, v, first);
+      }
     });
     return result;
   }

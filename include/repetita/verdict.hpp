@@ -34,8 +34,12 @@ enum class verdict_kind : std::uint8_t {
   return "none";
 }
 
+/// The type of `verdict::rule_index`: 16 bits, so that with `kind` and `who` it fills the first
+/// word of a verdict and a default verdict is built with one store.
+using rule_index_type = std::uint16_t;
+
 /// The `verdict::rule_index` of a verdict no rule set gave (a referee's "occupied", a default verdict).
-inline constexpr std::uint8_t no_rule_index = 0xFF;
+inline constexpr rule_index_type no_rule_index = 0xFFFF;
 
 /// A verdict and its evidence.
 ///
@@ -53,7 +57,7 @@ struct verdict {
   /// The rule entry of the rule set that gave the verdict; `no_rule_index` if none did. A rule alone
   /// leaves it `no_rule_index` (or, for a rule of several entries, its own entry: rule_info.hpp);
   /// the rule set and the tracker make it an index into `rule_set::rule_infos()`.
-  std::uint8_t rule_index = no_rule_index;
+  rule_index_type rule_index = no_rule_index;
   ply_t ply = no_ply;            ///< the ply the verdict holds at
   ply_t since = no_ply;          ///< first ply of the evidence: first counted occurrence, start of a series, last reset
   std::uint32_t count = 0;       ///< occurrences counted (n-fold), repeats (series) or plies (progress counters)
@@ -65,7 +69,8 @@ struct verdict {
   friend constexpr bool operator==(const verdict&, const verdict&) = default;
 };
 
-// The rule index lives in padding: six 4-byte-or-smaller fields and two string views.
+// The rule index lives in what was padding: kind, who and rule_index fill 4 bytes, then four 32-bit
+// fields and two string views.
 static_assert(sizeof(verdict) == 6 * sizeof(std::uint32_t) + 2 * sizeof(std::string_view),
               "repetita::verdict grew: keep rule_index in the padding after `who`");
 

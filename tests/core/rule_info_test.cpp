@@ -70,12 +70,12 @@ TEST_CASE("rule entries: every verdict carries the index of the entry that gave 
   CHECK(d.now().rule_index == no_rule_index);  // nothing said: no rule
   // 1F at 0, 2, 4: the third occurrence (threefold claim); ply 3 lands on 0 (check).
   d.steps({-1, +1, -1, +1});
-  std::vector<std::uint8_t> indices;
+  std::vector<repetita::rule_index_type> indices;
   d.t.for_each_rule_verdict(0, [&](const repetita::verdict& v) {
     indices.push_back(v.rule_index);
     CHECK(rules.rule_info_at(0, v.rule_index).name == v.rule);
   });
-  CHECK(indices == std::vector<std::uint8_t>{3});  // threefold, after the cycle override's two entries
+  CHECK(indices == std::vector<repetita::rule_index_type>{3});  // threefold, after the cycle override's two entries
   CHECK(d.now().rule_index == 3);
   // FIDE 9.2.1: the claim by writing a move is the threefold's entry, cited with its move clause.
   d.steps({-1});

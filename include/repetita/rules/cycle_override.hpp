@@ -66,7 +66,7 @@ struct cycle_override {
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     verdict v = inner.evaluate(ctx);
     if (!v) return v;
-    v.rule_index = static_cast<std::uint8_t>(entry_of<Inner>(v));  // passed on: an entry of the inner rule
+    v.rule_index = static_cast<rule_index_type>(entry_of<Inner>(v));  // passed on: an entry of the inner rule
     if (v.since == no_ply) return v;
     const ply_t first = cycle_start(ctx, v);
     std::array<bool, 2> qualifies{};
@@ -88,7 +88,7 @@ struct cycle_override {
     } else {
       return v;
     }
-    return verdict{.kind = verdict_kind::loss, .who = loser, .rule_index = static_cast<std::uint8_t>(rule_entries - 1),
+    return verdict{.kind = verdict_kind::loss, .who = loser, .rule_index = static_cast<rule_index_type>(rule_entries - 1),
                    .ply = v.ply, .since = first, .count = v.count, .rule = name, .citation = citation};
   }
 
