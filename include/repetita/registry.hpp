@@ -5,6 +5,7 @@
 /// The rule-set registry of a game: a compile-time list with a runtime lookup by name.
 
 #include <repetita/ply_facts.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/rule_set.hpp>
 #include <repetita/trigger.hpp>
 
@@ -18,6 +19,7 @@
 #include <stdexcept>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace repetita {
 
@@ -57,6 +59,25 @@ struct registry {
   /// suicide policy), and a session whether to compute a history fact (history_fact.hpp).
   [[nodiscard]] constexpr bool reads_facts(std::size_t i, ply_facts::bits_type bits) const noexcept {
     return (when(i).facts & bits) != 0;
+  }
+
+  /// The rule entries of rule set `rs`, in entry order (`rule_set::rule_infos`): what a tool needs
+  /// to know of the rule behind a verdict's `rule_index`, as plain data. Empty if there is no `rs`.
+  [[nodiscard]] std::vector<rule_info> rule_infos(std::size_t rs) const {
+    std::vector<rule_info> result;
+    visit(rs, [&result](const auto& set) {
+      const auto all = set.rule_infos();
+      result.assign(all.begin(), all.end());
+    });
+    return result;
+  }
+
+  /// The rule entry `index` of rule set `rs` (`rule_set::rule_info_at`), e.g. of a verdict's
+  /// `rule_index`; empty names and evidence kind `other` for `no_rule_index`.
+  [[nodiscard]] constexpr rule_info rule_info_at(std::size_t rs, std::size_t index) const {
+    rule_info result;
+    visit(rs, [&](const auto& set) { result = set.rule_info_at(index); });
+    return result;
   }
 
   /// Calls `f(rule_set)` with the rule set at run-time index `i` (its static type known to `f`).

@@ -17,6 +17,7 @@
 #include <repetita/result.hpp>
 #include <repetita/rule.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/rule_set.hpp>
 #include <repetita/rules/cycle_override.hpp>
 #include <repetita/rules/move_series.hpp>

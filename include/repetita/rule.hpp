@@ -23,6 +23,12 @@ namespace repetita {
 /// is not played yet. A verdict names the rule that decided it (a wrapping rule such as
 /// cycle_override passes its inner rule's verdict through when it does not override it).
 ///
+/// Optional: `static constexpr evidence_kind evidence`, what its verdicts rest on (rule_info.hpp;
+/// `other` without it); for a rule of several rule entries (cycle_override), `rule_entries` and
+/// `for_each_entry(f)`, its verdicts then carrying their entry in `rule_index`. A rule set writes
+/// the index of the entry into each verdict it gives (rule_set.hpp), so tools find a verdict's rule
+/// by index, never by its name.
+///
 /// Models: rules::nfold, rules::move_series, rules::cycle_override, rules::progress_counter,
 /// rules::on_fact.
 template <class R>

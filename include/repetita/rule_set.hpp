@@ -6,6 +6,7 @@
 
 #include <repetita/rule.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 #include <repetita/verdict_algebra.hpp>
@@ -13,7 +14,11 @@
 #include <boost/hana/for_each.hpp>
 #include <boost/hana/tuple.hpp>
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace repetita {
 
@@ -25,12 +30,49 @@ struct rule_set_info {
 };
 
 /// One identity and a list of rules, first rule first in precedence. Build with `make_rule_set`.
+///
+/// Its rule entries are those of its rules in rule order (rule_info.hpp): one per rule, more for a
+/// rule that passes on the verdicts of rules it wraps. Every verdict it gives carries the index of
+/// the entry that gave it (`verdict::rule_index`), and `rule_infos()` says what each entry is.
 template <class Identity, class... Rules>
 struct rule_set {
   using identity_type = Identity;
 
+  /// The number of rule entries (`rule_infos().size()`).
+  static constexpr std::size_t rule_entry_count = (std::size_t{0} + ... + repetita::rule_entry_count<Rules>);
+  static_assert(rule_entry_count < no_rule_index, "repetita::rule_set: too many rules for a verdict's rule_index");
+
   rule_set_info info;
   boost::hana::tuple<Rules...> rules;
+
+  /// Name, citations and evidence kind of every rule entry, in entry order.
+  [[nodiscard]] constexpr std::array<rule_info, rule_entry_count> rule_infos() const {
+    std::array<rule_info, rule_entry_count> result{};
+    for_each_rule_entry([&result](std::size_t i, const auto& policy) { result[i] = info_of(policy); });
+    return result;
+  }
+
+  /// The metadata of entry `index`, e.g. of `verdict::rule_index`; for `no_rule_index` (a verdict
+  /// no rule of this set gave), a rule_info with empty names and evidence kind `other`.
+  [[nodiscard]] constexpr rule_info rule_info_at(std::size_t index) const {
+    rule_info result;
+    for_each_rule_entry([&](std::size_t i, const auto& policy) {
+      if (i == index) result = info_of(policy);
+    });
+    return result;
+  }
+
+  /// Calls `f(index, policy)` for every rule entry in entry order: `policy` is the rule object
+  /// (its static type known to `f`) whose members describe the entry, so a caller can find the
+  /// entries of a kind of rule by what the rule is, not by its name.
+  template <class F>
+  constexpr void for_each_rule_entry(F&& f) const {
+    std::size_t offset = 0;
+    boost::hana::for_each(rules, [&](const auto& r) {
+      repetita::for_each_rule_entry(r, [&](std::size_t entry, const auto& policy) { f(offset + entry, policy); });
+      offset += repetita::rule_entry_count<std::remove_cvref_t<decltype(r)>>;
+    });
+  }
 
   /// When any of the rules may speak.
   [[nodiscard]] constexpr trigger when() const noexcept {
@@ -53,21 +95,67 @@ struct rule_set {
   /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
   template <class F>
   void for_each_verdict(const rule_context& ctx, F&& f) const {
-    boost::hana::for_each(rules, [&](const auto& r) {
-      if (const verdict v = r.evaluate(ctx)) f(v);
+    for_each_rule([&](const auto& r, auto first) {
+      if (const verdict v = r.evaluate(ctx)) f(stamped(r, v, first));
     });
   }
 
+  /// The claim made by announcing the move that led to `ctx.ply` (FIDE 9.2.1 and 9.3.1, USCF
+  /// 14C2): the verdict of the first rule with a non-empty `move_claim_citation` that gives a
+  /// claimable draw at `ctx.ply`, named for the mover (who claims before moving) and cited with that
+  /// citation; kind none if there is none. See tracker::claim_by_move.
+  [[nodiscard]] verdict move_claim(const rule_context& ctx) const {
+    verdict result;
+    for_each_rule([&](const auto& r, auto first) {
+      if constexpr (requires { r.move_claim_citation; }) {
+        if (!result && !r.move_claim_citation.empty()) {
+          if (const verdict v = r.evaluate(ctx); v.kind == verdict_kind::claimable_draw) {
+            result = stamped(r, v, first);
+            result.who = ctx.hist.mover(ctx.ply);
+            result.citation = r.move_claim_citation;
+          }
+        }
+      }
+    });
+    return result;
+  }
+
  private:
+  // Calls f(rule, first) for every rule in order, `first` the index of its first entry.
+  template <class F>
+  void for_each_rule(F&& f) const {
+    std::size_t first = 0;
+    boost::hana::for_each(rules, [&](const auto& r) {
+      f(r, first);
+      first += repetita::rule_entry_count<std::remove_cvref_t<decltype(r)>>;
+    });
+  }
+
+  // The index in this set of the entry of rule r, whose entries start at `first`, that gave v.
+  template <class R>
+  [[nodiscard]] static rule_index_type index_of(const R&, const verdict& v, std::size_t first) noexcept {
+    return static_cast<rule_index_type>(first + entry_of<R>(v));
+  }
+
+  // Verdict v of rule r, the rule whose entries start at `first`, with its index in this set.
+  template <class R>
+  [[nodiscard]] static verdict stamped(const R& r, verdict v, std::size_t first) noexcept {
+    v.rule_index = index_of(r, v, first);
+    return v;
+  }
+
   // The combination of the verdicts of the rules `asked(rule)` selects.
   template <class Asked>
   [[nodiscard]] verdict combined(const rule_context& ctx, Asked asked) const {
     verdict result;
-    boost::hana::for_each(rules, [&](const auto& r) {
+    for_each_rule([&](const auto& r, auto first) {
       // Past an illegal move nothing counts: nothing beats it.
       if (severity(result.kind) == severity(verdict_kind::illegal_move) || !asked(r)) return;
       const verdict v = r.evaluate(ctx);
-      if (severity(v.kind) > severity(result.kind)) result = v;  // combine(result, v)
+      if (severity(v.kind) > severity(result.kind)) {  // combine(result, v)
+        result = v;
+        result.rule_index = index_of(r, v, first);
+      }
     });
     return result;
   }

@@ -257,26 +257,30 @@ class tracker<G, registry<RuleSets...>> {
   /// provide such a claim take part: those with a non-empty `move_claim_citation` (London 1883 and
   /// Lichess, say, have none). The verdict is the claimable draw the move would produce, named for
   /// the mover (who claims before moving) and cited with that citation; kind none when the claim
-  /// would be incorrect.
+  /// would be incorrect. Its `rule_index` is the rule's entry in the rule set (rule_set::move_claim).
   [[nodiscard]] verdict claim_by_move(std::size_t rs, const position& before, const move& m) {
     check_rule_set(rs);
     if (ended_[rs]) return verdict{};
     const position after = G::play(before, m);
     push_position(after, input_of(before, m, after));
     verdict result;
-    registry_.visit(rs, [&](const auto& set) {
-      boost::hana::for_each(set.rules, [&](const auto& r) {
-        if constexpr (requires { r.move_claim_citation; }) {
-          if (result || r.move_claim_citation.empty()) return;
-          verdict v = r.evaluate(context_for(set, ply()));
-          if (v.kind != verdict_kind::claimable_draw) return;
-          v.who = history_.mover(ply());
-          v.citation = r.move_claim_citation;
-          result = v;
-        }
-      });
-    });
+    registry_.visit(rs, [&](const auto& set) { result = set.move_claim(context_for(set, ply())); });
     pop_position();
+    return result;
+  }
+
+  /// The claim the mover could have made by writing the move that led to the current ply instead
+  /// of playing it (FIDE 9.2.1, USCF 14C2): what `claim_by_move` asked at the previous ply gives for
+  /// that move, without taking the ply back. Kind none at the first retained ply and when the game
+  /// had ended for `rs` before the current ply (a game that ends at this ply was still going on when
+  /// the move was written). The move is the one the tracker was given: a caller whose game has moves
+  /// nobody may write (a null move in chess) checks that itself.
+  [[nodiscard]] verdict claim_by_last_move(std::size_t rs) const {
+    check_rule_set(rs);
+    const ply_t p = ply();
+    if (p == history_.first() || (ended_[rs] && ended_[rs].ply < p)) return verdict{};
+    verdict result;
+    registry_.visit(rs, [&](const auto& set) { result = set.move_claim(context_for(set, p)); });
     return result;
   }
 

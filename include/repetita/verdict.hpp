@@ -34,15 +34,30 @@ enum class verdict_kind : std::uint8_t {
   return "none";
 }
 
+/// The type of `verdict::rule_index`: 16 bits, so that with `kind` and `who` it fills the first
+/// word of a verdict and a default verdict is built with one store.
+using rule_index_type = std::uint16_t;
+
+/// The `verdict::rule_index` of a verdict no rule set gave (a referee's "occupied", a default verdict).
+inline constexpr rule_index_type no_rule_index = 0xFFFF;
+
 /// A verdict and its evidence.
 ///
 /// Evidence is kept small so that a verdict is cheap to compute on every ply: the rule, the ply it
 /// holds at, how many occurrences (or repeats, or plies) it counted and where the counted span
 /// begins. The full list of occurrence plies is a view the tracker gives on demand
 /// (`tracker::occurrences`), since listing it costs a walk of the history.
+///
+/// `rule_index` says which rule entry of its rule set spoke (`rule_set::rule_infos`): layers that
+/// need the rule's metadata look it up by index, never by matching `rule` or `citation`. It sits in
+/// what was padding after `who`, so a verdict is no larger for it.
 struct verdict {
   verdict_kind kind = verdict_kind::none;
   player_index who = no_player;  ///< claimant, loser, or player whose move was illegal; `no_player` otherwise
+  /// The rule entry of the rule set that gave the verdict; `no_rule_index` if none did. A rule alone
+  /// leaves it `no_rule_index` (or, for a rule of several entries, its own entry: rule_info.hpp);
+  /// the rule set and the tracker make it an index into `rule_set::rule_infos()`.
+  rule_index_type rule_index = no_rule_index;
   ply_t ply = no_ply;            ///< the ply the verdict holds at
   ply_t since = no_ply;          ///< first ply of the evidence: first counted occurrence, start of a series, last reset
   std::uint32_t count = 0;       ///< occurrences counted (n-fold), repeats (series) or plies (progress counters)
@@ -53,6 +68,11 @@ struct verdict {
   [[nodiscard]] constexpr explicit operator bool() const noexcept { return kind != verdict_kind::none; }
   friend constexpr bool operator==(const verdict&, const verdict&) = default;
 };
+
+// The rule index lives in what was padding: kind, who and rule_index fill 4 bytes, then four 32-bit
+// fields and two string views.
+static_assert(sizeof(verdict) == 6 * sizeof(std::uint32_t) + 2 * sizeof(std::string_view),
+              "repetita::verdict grew: keep rule_index in the padding after `who`");
 
 }  // namespace repetita
 

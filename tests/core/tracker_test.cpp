@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <range/v3/range/conversion.hpp>
 
+#include <array>
 #include <random>
 #include <vector>
 
@@ -165,6 +166,67 @@ TEST_CASE("tracker: a claim by announcing a move names the mover and the move's 
   CHECK(v.rule == "threefold");
   CHECK_FALSE(d.t.claim_by_move(0, d.pos, ring::step(+2)));  // an incorrect claim
   CHECK(d.t.ply() == 3);
+}
+
+TEST_CASE("tracker: claim_by_last_move is claim_by_move asked one ply earlier", "[core][tracker][property]") {
+  // FIDE 9.2.1, USCF 14C2: "could the mover have claimed by writing the move just played?" asked
+  // after the move must be what claim_by_move said before it, at every ply of random games, for
+  // a rule set that ends (a fivefold) and one that does not, with the rule entry that gave it.
+  nfold claim = threefold;
+  claim.move_claim_citation = "FIDE 9.2.1";
+  progress_counter clock = six_plies;
+  clock.move_claim_citation = "test 9.3.1";
+  constexpr nfold fivefold{.name = "fivefold", .citation = "FIDE 9.6.1", .threshold = 5, .effect = verdict_kind::draw};
+  const auto registry = repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"ends", "fivefold, threefold claims", "tests"}, fivefold, claim, clock),
+      repetita::make_rule_set<ring::board_only>({"goes-on", "claims only", "tests"}, clock, claim));
+  const auto seed = GENERATE(take(10, random(1u, 1000000u)));
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> step(-1, 1);
+  ring_driver d(registry);
+  std::size_t claims = 0;
+  for (int ply = 0; ply < 80; ++ply) {
+    const ring::move m = ring::step(step(rng));
+    std::array<repetita::verdict, 2> expected{d.t.claim_by_move(0, d.pos, m), d.t.claim_by_move(1, d.pos, m)};
+    d.play(m);
+    for (std::size_t rs = 0; rs < 2; ++rs) {
+      INFO("seed " << seed << ", ply " << d.t.ply() << ", rule set " << rs);
+      const repetita::verdict v = d.t.claim_by_last_move(rs);
+      REQUIRE(v == expected[rs]);
+      if (!v) continue;
+      ++claims;
+      const repetita::rule_info r = registry.rule_info_at(rs, v.rule_index);
+      CHECK(r.name == v.rule);
+      CHECK(r.move_claim_citation == v.citation);
+      CHECK(v.who == d.t.hist().mover(d.t.ply()));
+    }
+  }
+  CHECK(claims > 0);
+}
+
+TEST_CASE("tracker: claim_by_last_move when the game ends at the ply or ended before it", "[core][tracker]") {
+  nfold claim = threefold;
+  claim.move_claim_citation = "FIDE 9.2.1";
+  constexpr nfold fivefold{.name = "fivefold", .citation = "FIDE 9.6.1", .threshold = 5, .effect = verdict_kind::draw};
+  ring_driver d(repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"ends", "fivefold, threefold claims", "tests"}, fivefold, claim)));
+  CHECK_FALSE(d.t.claim_by_last_move(0));  // the start: no move led here
+  d.steps({+1, -1, +1, -1, +1, -1, +1});
+  const auto before = d.t.claim_by_move(0, d.pos, ring::step(-1));
+  REQUIRE(before.kind == verdict_kind::claimable_draw);
+  d.steps({-1});  // ply 8: 1F for the fifth time, FIDE 9.6.1 ends the game here
+  REQUIRE(d.t.end(0).ply == 8);
+  // The claim was correct when the move was written: the game had not ended then.
+  const auto at_end = d.t.claim_by_last_move(0);
+  CHECK(at_end == before);
+  CHECK(at_end.rule_index == 1);
+  CHECK(at_end.citation == "FIDE 9.2.1");
+  CHECK(at_end.who == 1);
+  d.steps({+1});  // ply 9 is void: the game ended before it
+  CHECK_FALSE(d.t.claim_by_last_move(0));
+  CHECK_FALSE(d.t.claim_by_move(0, d.pos, ring::step(-1)));
+  d.t.pop();
+  CHECK(d.t.claim_by_last_move(0) == before);  // back at ply 8
 }
 
 TEST_CASE("tracker: queries check their arguments", "[core][tracker]") {

@@ -49,13 +49,14 @@ void report(const std::string& name, const record& r) {
         continue;
       }
       tracker.for_each_rule_verdict(rs, [&](const repetita::verdict& v) {
-        // Evidence: a move series names its block; a progress counter its last reset; the rest
-        // list the plies where the position occurred.
+        // Evidence, by the kind the rule declares: a move series names its block; a progress
+        // counter its last reset; the rest list the plies where the position occurred.
+        const repetita::evidence_kind kind = rule_sets.rule_info_at(rs, v.rule_index).kind;
         std::string evidence;
-        if (v.period != 0) {
+        if (kind == repetita::evidence_kind::move_series) {
           evidence = "; a block of " + std::to_string(v.period) + " plies " + std::to_string(v.count) +
                      " times from ply " + std::to_string(v.since);
-        } else if (v.rule == "fifty-moves") {
+        } else if (kind == repetita::evidence_kind::progress) {
           evidence = "; " + std::to_string(v.count) + " plies without progress";
         } else {
           for (repetita::ply_t q : tracker.occurrences(rs, v.ply))

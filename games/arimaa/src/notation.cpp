@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 namespace repetita::arimaa::notation {
@@ -482,11 +483,25 @@ result<resolved, error> resolve(const record& r, const position& start, const re
 
 namespace {
 
-reason reason_of(const verdict& v) {
-  if (v.rule == "goal") return reason::goal;
-  if (v.rule == "elimination") return reason::elimination;
-  if (v.rule == "repetition" || v.rule == "unchanged-position") return reason::illegal_move;  // aei: the mover loses
-  return reason::immobilization;
+// Why the game ended with verdict `v` of rule set `rs`, from the rule that gave it (its entry, not
+// its name): a goal or elimination fact; a third occurrence or an unchanged position, for which aei
+// makes the mover lose (result i); else an immobilization.
+reason reason_of(std::size_t rs, const verdict& v) {
+  reason why = reason::immobilization;
+  rule_sets.visit(rs, [&](const auto& set) {
+    set.for_each_rule_entry([&](std::size_t i, const auto& rule) {
+      using rule_type = std::remove_cvref_t<decltype(rule)>;
+      if (i != v.rule_index) return;
+      if constexpr (std::is_same_v<rule_type, repetita::rules::nfold>) {
+        why = reason::illegal_move;
+      } else if constexpr (std::is_same_v<rule_type, repetita::rules::on_fact>) {
+        if ((rule.facts & (facts::mover_goal | facts::to_move_goal)) != 0) why = reason::goal;
+        if ((rule.facts & (facts::mover_no_rabbit | facts::to_move_no_rabbit)) != 0) why = reason::elimination;
+        if ((rule.facts & facts::unchanged) != 0) why = reason::illegal_move;
+      }
+    });
+  });
+  return why;
 }
 
 }  // namespace
@@ -516,7 +531,7 @@ result<game_result, error> replay(const record& r, std::string_view rule_set, co
       out.decisive = v;
     } else if (const verdict& end = ref.outcome()) {
       out.winner = opponent(static_cast<color>(end.who));
-      out.why = reason_of(end);
+      out.why = reason_of(*rs, end);
       out.ply = end.ply;
       out.decisive = end;
     }

@@ -7,12 +7,14 @@
 
 #include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
 #include <range/v3/algorithm/all_of.hpp>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -35,6 +37,9 @@ enum class mutual_policy : std::uint8_t {
 /// span is the moves after the 1st occurrence through the move that makes the 4th, so a start
 /// position already in check does not need a check "into" it. A player with no move in the span
 /// does not qualify. Two-player games only. Cost: O(p - a) when the inner rule fires, nothing otherwise.
+///
+/// Rule entries (rule_info.hpp): those of `Inner` first, for the inner verdicts it passes on, then
+/// its own, for the loss; a verdict's `rule_index` says which.
 template <class Inner>
 struct cycle_override {
   Inner inner;
@@ -43,12 +48,26 @@ struct cycle_override {
   ply_facts::bits_type facts = ply_facts::check;
   mutual_policy mutual = mutual_policy::keep_inner;
 
+  /// The loss rests on the plies of the repeated position, as the inner rule's verdict does.
+  static constexpr evidence_kind evidence = evidence_kind::positions;
+  /// The inner rule's entries, then the override's.
+  static constexpr std::size_t rule_entries = rule_entry_count<Inner> + 1;
+
+  /// Calls `f(entry, policy)` for the inner rule's entries, then `f(rule_entries - 1, *this)`.
+  template <class F>
+  constexpr void for_each_entry(F&& f) const {
+    for_each_rule_entry(inner, f);
+    f(rule_entries - 1, *this);
+  }
+
   /// Speaks only when the inner rule does.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger_of(inner); }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     verdict v = inner.evaluate(ctx);
-    if (!v || v.since == no_ply) return v;
+    if (!v) return v;
+    v.rule_index = static_cast<rule_index_type>(entry_of<Inner>(v));  // passed on: an entry of the inner rule
+    if (v.since == no_ply) return v;
     const ply_t first = cycle_start(ctx, v);
     std::array<bool, 2> qualifies{};
     for (player_index side = 0; side < 2; ++side) {
@@ -69,7 +88,8 @@ struct cycle_override {
     } else {
       return v;
     }
-    return verdict{verdict_kind::loss, loser, v.ply, first, v.count, 0, name, citation};
+    return verdict{.kind = verdict_kind::loss, .who = loser, .rule_index = static_cast<rule_index_type>(rule_entries - 1),
+                   .ply = v.ply, .since = first, .count = v.count, .rule = name, .citation = citation};
   }
 
  private:

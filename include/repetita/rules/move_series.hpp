@@ -7,6 +7,7 @@
 #include <repetita/history.hpp>
 #include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
@@ -37,6 +38,9 @@ struct move_series {
   ply_t min_block = 2;
   ply_t max_block = 0;
   party who = party::by_effect;
+
+  /// Its verdicts rest on the plies where the repeated blocks start.
+  static constexpr evidence_kind evidence = evidence_kind::move_series;
 
   /// Asks the history to link each ply to the previous ply with the same move.
   static constexpr bool uses_move_links = true;
@@ -81,7 +85,8 @@ struct move_series {
       return hist.move_key(i) != no_move_key && hist.move_key(i) == hist.move_key(i - k);
     });
     if (!periodic) return {};
-    return verdict{effect, ctx.player_for(effect, who), p, start, repeats, k, name, citation};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = start, .count = repeats,
+                   .period = k, .rule = name, .citation = citation};
   }
 };
 

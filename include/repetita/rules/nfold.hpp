@@ -5,6 +5,7 @@
 /// The n-fold occurrence rule: the n-th occurrence of a position has an effect.
 
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
@@ -45,6 +46,9 @@ struct nfold {
   /// empty: the same as `citation`. See tracker::claim_by_move.
   std::string_view move_claim_citation = {};
 
+  /// Its verdicts rest on the plies where the position occurred.
+  static constexpr evidence_kind evidence = evidence_kind::positions;
+
   /// Silent until the position has occurred `threshold` times.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{threshold, no_ply, 0}; }
 
@@ -62,7 +66,8 @@ struct nfold {
       if (counted < threshold) return {};
       first = second_occurrence(ctx);
     }
-    return verdict{effect, ctx.player_for(effect, who), p, first, counted, 0, name, citation};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = first, .count = counted,
+                   .rule = name, .citation = citation};
   }
 
  private:
@@ -77,7 +82,8 @@ struct nfold {
       oldest = prev;
     }
     if (counted < threshold) return {};
-    return verdict{effect, ctx.player_for(effect, who), p, oldest, counted, 0, name, citation};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = oldest, .count = counted,
+                   .rule = name, .citation = citation};
   }
 
   // The occurrence after ply 0 (the start does not count): a walk down the chain, O(count).
@@ -98,7 +104,8 @@ struct nfold {
       if (!ctx.chain.same(p, q) || (q == 0 && !count_start)) return {};
     }
     const ply_t since = p - (threshold - 1) * consecutive_period;
-    return verdict{effect, ctx.player_for(effect, who), p, since, counted, 0, name, citation};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = since, .count = counted,
+                   .rule = name, .citation = citation};
   }
 };
 

@@ -5,6 +5,7 @@
 /// A per-ply fact that decides the game on its own (checkmate, stalemate).
 
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
@@ -25,12 +26,16 @@ struct on_fact {
   verdict_kind effect = verdict_kind::draw;
   party who = party::by_effect;
 
+  /// Its verdicts rest on a fact of the ply itself.
+  static constexpr evidence_kind evidence = evidence_kind::fact;
+
   /// Silent at plies without the facts.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, no_ply, facts}; }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
     if (facts == 0 || !ctx.hist.facts(ctx.ply).has(facts)) return {};
-    return verdict{effect, ctx.player_for(effect, who), ctx.ply, ctx.ply, 1, 0, name, citation};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = ctx.ply, .since = ctx.ply, .count = 1,
+                   .rule = name, .citation = citation};
   }
 };
 

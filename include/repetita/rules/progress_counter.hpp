@@ -5,6 +5,7 @@
 /// Progress counters: too many plies without progress have an effect.
 
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
@@ -28,6 +29,9 @@ struct progress_counter {
   /// empty: the same as `citation`. See tracker::claim_by_move.
   std::string_view move_claim_citation = {};
 
+  /// Its verdicts rest on the ply of the last progress.
+  static constexpr evidence_kind evidence = evidence_kind::progress;
+
   /// Silent until the clock reaches the threshold.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, threshold, 0}; }
 
@@ -36,7 +40,8 @@ struct progress_counter {
     if (clock < threshold) return {};
     // `since` may lie before the start when the record began with a running clock (a FEN).
     const ply_t since = clock <= ctx.ply ? ctx.ply - clock : no_ply;
-    return verdict{effect, ctx.player_for(effect, who), ctx.ply, since, clock, 0, name, citation};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = ctx.ply, .since = since, .count = clock,
+                   .rule = name, .citation = citation};
   }
 };
 

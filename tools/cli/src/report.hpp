@@ -9,6 +9,7 @@
 #include <repetita/ply.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/verdict.hpp>
 
 #include <array>
@@ -22,14 +23,8 @@ namespace repetita::cli {
 
 class game_driver;
 
-/// What kind of evidence a rule's verdict rests on (see rule_evidence.hpp).
-enum class evidence_kind : std::uint8_t {
-  positions,    ///< n-fold occurrence (and cycle predicates over it): the plies of the position
-  move_series,  ///< the same block of moves repeated: the plies where the blocks start
-  progress,     ///< a move counter: the ply of the last progress (capture, pawn move)
-  fact,         ///< a fact of the ply itself (checkmate, stalemate): no plies
-  other,        ///< a rule type this tool does not know: no plies
-};
+/// What kind of evidence a rule's verdict rests on: the rule's own declaration (rule_info.hpp).
+using repetita::evidence_kind;
 
 /// One thing a rule says at one ply (docs/cli.md, "Events").
 struct event {

@@ -13,7 +13,7 @@
 ///
 /// Rules (docs/cli.md, "Events"): after each ply, every rule of a rule set that speaks gives an
 /// event; before each move, the claim the player to move could make by writing that move (FIDE
-/// 9.2.1) gives an event at the ply before it; continuing claims are folded; at the ply where the
+/// 9.2.1; tracker::claim_by_last_move, asked after the move) gives an event at the ply before it; continuing claims are folded; at the ply where the
 /// game ends for a rule set only the verdict that ended it is listed, and later plies are void.
 
 #include "report.hpp"
@@ -104,16 +104,11 @@ class timeline_builder {
       const auto p = static_cast<ply_t>(i + 1);
       played = p;
       const speech said = gather(t);
-      if (said == speech::claim) {
-        if (const move* m = hooks.announceable(i)) {
-          // FIDE 9.2.1: the player to move at p - 1 could have claimed by writing move p. Asked of
-          // the tracker at p - 1, then the ply is played again (only at plies where a rule speaks).
-          t.pop();
-          for (std::size_t s = 0; s < slots_.size(); ++s)
-            if (slots_[s].may_claim) slots_[s].claim = t.claim_by_move(selection_[s], *before, *m);
-          after = keep(hooks.play(t, *before, i), before, held);
-        }
-      }
+      // FIDE 9.2.1: the player to move at p - 1 could have claimed by writing move p, if a move
+      // that can be written (not a null move) led here.
+      if (said == speech::claim && hooks.announceable(i) != nullptr)
+        for (std::size_t s = 0; s < slots_.size(); ++s)
+          if (slots_[s].may_claim) slots_[s].claim = t.claim_by_last_move(selection_[s]);
       if (said != speech::silent) emit(t, p, hooks, out);
       before = after;
     }

@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string_view>
@@ -43,7 +44,8 @@ class arbiter {
   explicit arbiter(const position& start = position{}, std::string_view rule_set = "fide-2023")
       : session_(rule_sets, start,
                  session_type::rule_set_index(rule_sets, rule_set,
-                                              "repetita::chess::arbiter: no chess rule set is called that")) {}
+                                              "repetita::chess::arbiter: no chess rule set is called that")),
+        roles_(roles_of(session_.rule_set())) {}
 
   /// Plays a legal move (from the generator or the SAN/UCI parsers). Moves after the end of the
   /// game are recorded too: they are void (`void_moves`).
@@ -55,12 +57,12 @@ class arbiter {
   [[nodiscard]] ply_t ply() const noexcept { return session_.ply(); }
 
   // ---- automatic: the game is over without a claim ---------------------------------------------
-  [[nodiscard]] bool is_checkmate() const { return now_has("checkmate"); }
-  [[nodiscard]] bool is_stalemate() const { return now_has("stalemate"); }
+  [[nodiscard]] bool is_checkmate() const { return now_has(roles_.checkmate); }
+  [[nodiscard]] bool is_stalemate() const { return now_has(roles_.stalemate); }
   /// FIDE 9.6.1 (or the rule set's fivefold): the position has appeared five times.
-  [[nodiscard]] bool is_fivefold_repetition() const { return now_has("fivefold", verdict_kind::draw); }
+  [[nodiscard]] bool is_fivefold_repetition() const { return now_has(roles_.fivefold, verdict_kind::draw); }
   /// FIDE 9.6.2: 75 moves by each player without a pawn move or a capture (and no mate on the last).
-  [[nodiscard]] bool is_seventyfive_moves() const { return now_has("seventy-five-moves", verdict_kind::draw); }
+  [[nodiscard]] bool is_seventyfive_moves() const { return now_has(roles_.seventy_five_moves, verdict_kind::draw); }
   /// The game has ended under the rule set, at this ply or before.
   [[nodiscard]] bool is_game_over() const { return session_.is_over(); }
   /// The verdict that ended the game (kind none while it goes on): rule, ply, citation, evidence.
@@ -71,9 +73,9 @@ class arbiter {
 
   // ---- claims by the player having the move ----------------------------------------------------
   /// FIDE 9.2.2: the position on the board has appeared for at least the third time.
-  [[nodiscard]] bool can_claim_threefold_repetition() const { return can_claim_now("threefold"); }
+  [[nodiscard]] bool can_claim_threefold_repetition() const { return can_claim_now(roles_.threefold); }
   /// FIDE 9.3.2: the last 50 moves by each player had no pawn move and no capture.
-  [[nodiscard]] bool can_claim_fifty_moves() const { return can_claim_now("fifty-moves"); }
+  [[nodiscard]] bool can_claim_fifty_moves() const { return can_claim_now(roles_.fifty_moves); }
   /// FIDE 9.2.1 / 9.3.1: would writing `m` (and declaring the intention to play it) make a correct
   /// claim? The verdict names the claimant and the clause; kind none if the claim would be incorrect.
   [[nodiscard]] verdict claim_with(move m) { return session_.claim_by_move(m); }
@@ -110,25 +112,55 @@ class arbiter {
 
  private:
 
-  // Does a rule called `rule` speak at the current ply (and not after the end)?
-  [[nodiscard]] bool now_has(std::string_view rule, verdict_kind kind = verdict_kind::none) const {
+  // The rule entries of the judged rule set (bit i: verdict::rule_index i) that play each role,
+  // found by what the rule is (its type, threshold or fact), not by its name.
+  struct rule_roles {
+    std::uint64_t checkmate = 0, stalemate = 0, fivefold = 0, seventy_five_moves = 0, threefold = 0, fifty_moves = 0;
+  };
+  static rule_roles roles_of(std::size_t rs) {
+    rule_roles roles;
+    rule_sets.visit(rs, [&roles](const auto& set) {
+      set.for_each_rule_entry([&roles](std::size_t i, const auto& r) {
+        using rule_type = std::remove_cvref_t<decltype(r)>;
+        const std::uint64_t bit = i < 64 ? std::uint64_t{1} << i : 0;
+        if constexpr (std::is_same_v<rule_type, repetita::rules::on_fact>) {
+          if (r.facts == facts::checkmate) roles.checkmate |= bit;
+          if (r.facts == facts::stalemate) roles.stalemate |= bit;
+        } else if constexpr (std::is_same_v<rule_type, repetita::rules::nfold>) {
+          if (r.threshold == 5) roles.fivefold |= bit;  // FIDE 9.6.1
+          if (r.threshold == 3) roles.threefold |= bit;  // FIDE 9.2.2
+        } else if constexpr (std::is_same_v<rule_type, repetita::rules::progress_counter>) {
+          if (r.threshold == 150) roles.seventy_five_moves |= bit;  // FIDE 9.6.2
+          if (r.threshold == 100) roles.fifty_moves |= bit;         // FIDE 9.3.2
+        }
+      });
+    });
+    return roles;
+  }
+  [[nodiscard]] static bool plays(std::uint64_t role, const verdict& v) noexcept {
+    return v.rule_index < 64 && ((role >> v.rule_index) & 1U) != 0;
+  }
+
+  // Does a rule of `role` speak at the current ply (and not after the end)?
+  [[nodiscard]] bool now_has(std::uint64_t role, verdict_kind kind = verdict_kind::none) const {
     bool found = false;
     session_.for_each_rule_verdict([&](const verdict& v) {
-      if (v.rule == rule && (kind == verdict_kind::none || v.kind == kind)) found = true;
+      if (plays(role, v) && (kind == verdict_kind::none || v.kind == kind)) found = true;
     });
     return found;
   }
-  [[nodiscard]] bool can_claim_now(std::string_view rule) const {
+  [[nodiscard]] bool can_claim_now(std::uint64_t role) const {
     if (is_game_over()) return false;
     const player_index to_move = session_.to_move();
     bool found = false;
     session_.for_each_rule_verdict([&](const verdict& v) {
-      if (v.rule == rule && v.kind == verdict_kind::claimable_draw && v.who == to_move) found = true;
+      if (plays(role, v) && v.kind == verdict_kind::claimable_draw && v.who == to_move) found = true;
     });
     return found;
   }
 
   session_type session_;
+  rule_roles roles_;
 };
 
 }  // namespace repetita::chess

@@ -9,6 +9,7 @@
 #include <repetita/history.hpp>
 #include <repetita/registry.hpp>
 #include <repetita/rule_context.hpp>
+#include <repetita/rule_info.hpp>
 #include <repetita/rule_set.hpp>
 #include <repetita/rules/cycle_override.hpp>
 #include <repetita/rules/move_series.hpp>
@@ -47,6 +48,9 @@ struct csa_streak {
   std::uint32_t checker_threshold = 4;
   std::uint32_t escaper_threshold = 3;
 
+  /// Its verdicts rest on the occurrences it counted, from the first checking move of the streak on.
+  static constexpr evidence_kind evidence = evidence_kind::positions;
+
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{threshold, no_ply, 0}; }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
@@ -73,7 +77,8 @@ struct csa_streak {
   };
 
   [[nodiscard]] verdict verdict_for(const rule_context& ctx, player_index loser, const streak& s) const noexcept {
-    return verdict{verdict_kind::loss, loser, ctx.ply, s.start, s.count, 0, name, citation};
+    return verdict{.kind = verdict_kind::loss, .who = loser, .ply = ctx.ply, .since = s.start, .count = s.count,
+                   .rule = name, .citation = citation};
   }
 
   [[nodiscard]] static streak streak_of(const rule_context& ctx, player_index side) noexcept {
