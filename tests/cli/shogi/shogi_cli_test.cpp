@@ -1,9 +1,9 @@
-// The shogi driver of the CLI: formats told from the content, CSA and USI files cut into games,
+// Shogi through the CLI (repetita::shogi::adapter): formats told from the content, CSA and USI files cut into games,
 // the events of each rule set at their plies, errors with lines and columns, chunk sizes and threads.
 #include "cli_test_support.hpp"
 #include "drivers.hpp"
 #include <repetita/records/memory_stream.hpp>
-#include "shogi/shogi_record.hpp"
+#include <repetita/shogi/adapter.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -92,20 +92,20 @@ TEST_CASE("shogi splitter: CSA files are cut after a '/' line, USI files before 
   CHECK(c[1].first_line == 11);
   CHECK(c[2].first_line == 17);
   CHECK(c[0].text + c[1].text + c[2].text == csa);
-  CHECK(shogi_records::chunk_format(c[1].text, c[1].first_line, "x") == "csa");
+  CHECK(repetita::shogi::chunk_format(c[1].text, c[1].first_line, "x") == "csa");
   const std::string usi = slurp(data("three-games-one-bad.usi"));
   const auto u = chunks_of(usi, 1);
   REQUIRE(u.size() == 3);
   CHECK(u[0].text.starts_with("# three games"));  // the comment stays with the first game
   CHECK(u[1].first_line == 3);
   CHECK(u[2].first_line == 4);
-  CHECK(shogi_records::chunk_format(u[1].text, u[1].first_line, "x") == "usi");
+  CHECK(repetita::shogi::chunk_format(u[1].text, u[1].first_line, "x") == "usi");
   // A CSA part with comments only is no game: it stays with the next one (whose first line a
   // chunk read from stdin must show to be CSA).
   const auto comments_first = chunks_of("'a comment\n/\nPI\n+\n+7776FU\n/\nPI\n+\n", 1);
   REQUIRE(comments_first.size() == 2);
   CHECK(comments_first[0].text == "'a comment\n/\nPI\n+\n+7776FU\n/\n");
-  CHECK(shogi_records::chunk_format(comments_first[0].text, 1, "<stdin>") == "csa");
+  CHECK(repetita::shogi::chunk_format(comments_first[0].text, 1, "<stdin>") == "csa");
   // KIF and KI2 are one game a file: never cut.
   CHECK(chunks_of(slurp(data("sjis.kif")), 1).size() == 1);
   CHECK(chunks_of("\n \n", 1).empty());  // blanks hold no game

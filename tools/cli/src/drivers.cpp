@@ -4,9 +4,6 @@
 
 #include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
 // Games whose records are still read by a driver of their own (until they have an adapter).
-#ifdef REPETITA_CLI_WITH_SHOGI
-#include "shogi/shogi_driver.hpp"
-#endif
 #ifdef REPETITA_CLI_WITH_ARIMAA
 #include "arimaa/arimaa_driver.hpp"
 #endif
@@ -23,12 +20,7 @@ namespace {
 template <class... Adapters>
 std::span<const game_driver* const> drivers_of() {
   static const auto list = [] {
-        return std::array<const game_driver*, sizeof...(Adapters) + 2>{&driver_of<Adapters>()...,
-#ifdef REPETITA_CLI_WITH_SHOGI
-                                                                       &shogi_driver(),
-#else
-                                                                       nullptr,
-#endif
+        return std::array<const game_driver*, sizeof...(Adapters) + 1>{&driver_of<Adapters>()...,
 #ifdef REPETITA_CLI_WITH_ARIMAA
                                                                        &arimaa_driver(),
 #else

@@ -1,9 +1,9 @@
-#ifndef REPETITA_CLI_SHOGI_SHOGI_SPLITTER_HPP
-#define REPETITA_CLI_SHOGI_SHOGI_SPLITTER_HPP
+#ifndef REPETITA_SHOGI_KIFU_SPLITTER_HPP
+#define REPETITA_SHOGI_KIFU_SPLITTER_HPP
 
 /// \file
 /// Cuts a shogi input into chunks of whole games. The input's format is told from its first 4 KiB
-/// (repetita::shogi::detect_format, as the driver's content detection). Only the two formats that
+/// (detect_format, as the adapter's content detection). Only the two formats that
 /// hold several games in one file are cut: CSA after a line holding only `/` (the games'
 /// separator), USI before a line whose first word is `position`, `startpos` or `sfen` (one game a
 /// line); a chunk always holds a game, so comments before a game stay with it. A KIF or KI2 input
@@ -17,13 +17,13 @@
 #include <iosfwd>
 #include <string>
 
-namespace repetita::cli::shogi_records {
+namespace repetita::shogi {
 
-class shogi_splitter final : public buffered_splitter {
+class kifu_splitter final : public repetita::buffered_splitter {
  private:
   enum class mode : std::uint8_t { undecided, csa, usi, whole };
 
-  /// Reads the bytes the driver's content detection sees and picks the mode.
+  /// Reads the bytes the adapter's content detection sees and picks the mode.
   void begin(std::istream& in) override;
   /// The first cut at or after `target` among the complete lines from scan_ on, or npos.
   std::size_t scan(std::size_t target) override;
@@ -33,6 +33,6 @@ class shogi_splitter final : public buffered_splitter {
   bool game_before_ = false;  // a game (CSA: a statement; USI: a game's line) lies in buf_[head_, scan_)
 };
 
-}  // namespace repetita::cli::shogi_records
+}  // namespace repetita::shogi
 
 #endif

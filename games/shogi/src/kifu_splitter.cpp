@@ -1,22 +1,20 @@
-#include "shogi_splitter.hpp"
+#include <repetita/shogi/kifu_splitter.hpp>
 
-#include "../input.hpp"
-#include "shogi_record.hpp"
-
+#include <repetita/shogi/adapter.hpp>
 #include <repetita/shogi/record.hpp>
 
 #include <istream>
 #include <string_view>
 
-namespace repetita::cli::shogi_records {
+namespace repetita::shogi {
 
-void shogi_splitter::begin(std::istream& in) {
-  while (!eof_ && buf_.size() < input_stream::head_size) fill(in);
-  const std::string_view format = repetita::shogi::detect_format(std::string_view(buf_).substr(0, input_stream::head_size));
+void kifu_splitter::begin(std::istream& in) {
+  while (!eof_ && buf_.size() < adapter::sniff_bytes) fill(in);
+  const std::string_view format = detect_format(std::string_view(buf_).substr(0, adapter::sniff_bytes));
   mode_ = format == "csa" ? mode::csa : format == "usi" ? mode::usi : mode::whole;
 }
 
-std::size_t shogi_splitter::scan(std::size_t target) {
+std::size_t kifu_splitter::scan(std::size_t target) {
   if (mode_ == mode::whole) return npos;  // KIF and KI2: one game per input
   std::size_t i = scan_;
   while (i < buf_.size()) {
@@ -47,6 +45,6 @@ std::size_t shogi_splitter::scan(std::size_t target) {
   return npos;
 }
 
-void shogi_splitter::chunk_cut() { game_before_ = false; }
+void kifu_splitter::chunk_cut() { game_before_ = false; }
 
-}  // namespace repetita::cli::shogi_records
+}  // namespace repetita::shogi
