@@ -1,6 +1,8 @@
 // Each REPETITA_CASE_* must fail to compile with the sentence named in CMakeLists.txt.
 #include <repetita/repetita.hpp>
 
+#include <repetita/records/record_adapter.hpp>
+#include <repetita/ring/adapter.hpp>
 #include <repetita/ring/game.hpp>
 
 namespace ring = repetita::ring;
@@ -40,6 +42,25 @@ struct no_hash {
   static int key(const ring::position& p) { return p.cell; }
 };
 [[maybe_unused]] auto h = repetita::identity<no_hash>::hash(ring::position{});
+#elif defined(REPETITA_CASE_adapter_without_game)
+struct no_game {};
+static_assert(repetita::check_record_adapter<no_game>());
+#elif defined(REPETITA_CASE_adapter_without_splitter)
+// The ring adapter without its splitter: records cannot be cut into chunks.
+struct no_splitter : ring::adapter {
+  using splitter = int;
+};
+static_assert(repetita::check_record_adapter<no_splitter>());
+#elif defined(REPETITA_CASE_adapter_without_sniffing)
+struct no_sniffing {
+  using game = ring::game;
+  using registry_type = ring::registry_type;
+  static const registry_type& rule_sets() { return ring::rule_sets; }
+  static constexpr std::string_view name = "x";
+  static constexpr std::string_view format = "x";
+  static constexpr std::array<std::string_view, 1> extensions{".x"};
+};
+static_assert(repetita::check_record_adapter<no_sniffing>());
 #endif
 
 }  // namespace
