@@ -7,9 +7,6 @@
 #ifdef REPETITA_CLI_WITH_SHOGI
 #include "shogi/shogi_driver.hpp"
 #endif
-#ifdef REPETITA_CLI_WITH_ARIMAA
-#include "arimaa/arimaa_driver.hpp"
-#endif
 
 #include <array>
 #include <cctype>
@@ -23,14 +20,9 @@ namespace {
 template <class... Adapters>
 std::span<const game_driver* const> drivers_of() {
   static const auto list = [] {
-        return std::array<const game_driver*, sizeof...(Adapters) + 2>{&driver_of<Adapters>()...,
+        return std::array<const game_driver*, sizeof...(Adapters) + 1>{&driver_of<Adapters>()...,
 #ifdef REPETITA_CLI_WITH_SHOGI
                                                                        &shogi_driver(),
-#else
-                                                                       nullptr,
-#endif
-#ifdef REPETITA_CLI_WITH_ARIMAA
-                                                                       &arimaa_driver(),
 #else
                                                                        nullptr,
 #endif
