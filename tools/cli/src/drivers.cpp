@@ -8,18 +8,23 @@
 #include "shogi/shogi_driver.hpp"
 #endif
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
+#include <iterator>
 #include <cctype>
 #include <string>
+#include <string_view>
 
 namespace repetita::cli {
 
 namespace {
 
-// One driver per adapter, in the list's order.
+// One driver per game: the adapters' and the games' still read by a driver of their own, in the
+// game list's order.
 template <class... Adapters>
 std::span<const game_driver* const> drivers_of() {
-  static const auto list = [] {
+  static auto list = [] {
         return std::array<const game_driver*, sizeof...(Adapters) + 1>{&driver_of<Adapters>()...,
 #ifdef REPETITA_CLI_WITH_SHOGI
                                                                        &shogi_driver(),
@@ -29,6 +34,18 @@ std::span<const game_driver* const> drivers_of() {
         };
   }();
   static const std::size_t size = static_cast<std::size_t>(std::find(list.begin(), list.end(), nullptr) - list.begin());
+  // In the order of the game list (REPETITA_GAME_LIST, "the order tools list them"), the games
+  // still read by a driver of their own among the others.
+  static const bool sorted = [] {
+    static constexpr std::string_view names[] = {REPETITA_CLI_GAME_NAMES};
+    const auto rank = [](const game_driver* d) {
+      return static_cast<std::size_t>(std::find(std::begin(names), std::end(names), d->game()) - std::begin(names));
+    };
+    std::stable_sort(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(size),
+                     [&](const game_driver* a, const game_driver* b) { return rank(a) < rank(b); });
+    return true;
+  }();
+  static_cast<void>(sorted);
   return std::span<const game_driver* const>(list.data(), size);
 }
 
