@@ -106,7 +106,9 @@ struct adapter {
     /// The turn as written ("Ee2n Ee3n"), and with its label ("12g Ee2n Ee3n").
     void describe(std::size_t i, std::string& text, std::string& label) const;
 
-    [[nodiscard]] const notation::record& notation() const noexcept { return record_; }
+    /// The turn lines as read (takebacks included).
+    [[nodiscard]] const notation::record& lines() const noexcept { return record_; }
+    /// The turns that stand, their start and their lines.
     [[nodiscard]] const notation::resolved& turns() const noexcept { return resolved_; }
 
    private:
@@ -137,6 +139,8 @@ struct adapter {
     /// `options.lenient`: a turn written again right after its turn replaces it
     /// (notation::read_options::repeated_turn_replaces), as the CLI's `--lenient`.
     reader(std::string_view text, const std::string& file, std::uint64_t first_line, const read_options& options);
+    /// The next game of the text, numbered from 1 (broken games count): `record` with `out` set,
+    /// `error` with `error` set (a game that does not read or whose turns do not resolve), or `end`.
     read_status read(record& out, record_error& error);
 
    private:
