@@ -1,10 +1,12 @@
-// The Arimaa driver of the repetita CLI (docs/cli-arimaa.md): where games start in a text, the
-// events of every example under both rule sets at their plies, chunk sizes and threads, errors with
-// their lines, columns and kinds, content detection and the words for players and results.
+// Arimaa in the repetita CLI (docs/cli-arimaa.md), read through repetita::arimaa::adapter: where games
+// start in a text, the events of every example under both rule sets at their plies, chunk sizes and
+// threads, errors with their lines, columns and kinds, content detection and the words for players
+// and results.
 #include "cli_test_support.hpp"
 
-#include "arimaa/game_boundaries.hpp"
 #include "drivers.hpp"
+
+#include <repetita/arimaa/game_boundaries.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -17,7 +19,7 @@ namespace {
 
 using namespace repetita::cli;
 using repetita::verdict_kind;
-using arimaa_text::game_boundaries;
+using repetita::arimaa::notation::game_boundaries;
 
 const std::string examples = REPETITA_CLI_ARIMAA_EXAMPLES;
 const std::string data = REPETITA_CLI_ARIMAA_TEST_DATA;

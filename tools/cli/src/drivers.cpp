@@ -3,10 +3,6 @@
 #include "adapter_driver.hpp"
 
 #include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
-// Games whose records are still read by a driver of their own (until they have an adapter).
-#ifdef REPETITA_CLI_WITH_ARIMAA
-#include "arimaa/arimaa_driver.hpp"
-#endif
 
 #include <array>
 #include <cctype>
@@ -16,20 +12,11 @@ namespace repetita::cli {
 
 namespace {
 
-// One driver per adapter, in the list's order.
+// One driver per adapter, in the order of the list of games (REPETITA_GAME_LIST).
 template <class... Adapters>
 std::span<const game_driver* const> drivers_of() {
-  static const auto list = [] {
-        return std::array<const game_driver*, sizeof...(Adapters) + 1>{&driver_of<Adapters>()...,
-#ifdef REPETITA_CLI_WITH_ARIMAA
-                                                                       &arimaa_driver(),
-#else
-                                                                       nullptr,
-#endif
-        };
-  }();
-  static const std::size_t size = static_cast<std::size_t>(std::find(list.begin(), list.end(), nullptr) - list.begin());
-  return std::span<const game_driver* const>(list.data(), size);
+  static const std::array<const game_driver*, sizeof...(Adapters)> list{&driver_of<Adapters>()...};
+  return list;
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ bool same_claim(const row& a, const row& b) {
 }
 
 // Fixed so that rows can be written as they come: "12345 " and the longest rule name of any game
-// ("immobilization-by-repetition", Arimaa) fit; a longer one only shifts its own row.
+// ("immobilization-by-repetition", 28 characters) fit; a longer one only shifts its own row.
 constexpr std::size_t claim_width = 30;
 constexpr std::size_t end_width = 34;
 constexpr std::size_t result_width = 10;  // "sente-win", "W+Resign" and a space

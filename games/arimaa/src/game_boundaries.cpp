@@ -1,8 +1,8 @@
-#include "game_boundaries.hpp"
+#include <repetita/arimaa/game_boundaries.hpp>
 
 #include <cstddef>
 
-namespace repetita::cli::arimaa_text {
+namespace repetita::arimaa::notation {
 
 namespace {
 
@@ -81,4 +81,4 @@ game_boundaries::cut game_boundaries::feed(std::string_view line) noexcept {
   return cut::none;
 }
 
-}  // namespace repetita::cli::arimaa_text
+}  // namespace repetita::arimaa::notation

@@ -1,19 +1,22 @@
-#ifndef REPETITA_CLI_ARIMAA_GAME_BOUNDARIES_HPP
-#define REPETITA_CLI_ARIMAA_GAME_BOUNDARIES_HPP
+#ifndef REPETITA_ARIMAA_GAME_BOUNDARIES_HPP
+#define REPETITA_ARIMAA_GAME_BOUNDARIES_HPP
 
 /// \file
 /// Where the games of an Arimaa text start (docs/cli-arimaa.md, "Several games in one file"). The
 /// notation has no separator between games: a game starts at gold's setup line (`1g` or `1w`),
 /// unless it follows a takeback line (which withdraws silver's setup), or at a board diagram (its
-/// label line, with the diagram's border on the next line). The splitter and the processor both
-/// feed every line through this class, so chunks are cut exactly where the processor starts a game.
+/// label line, with the diagram's border on the next line). The splitter (splitter.hpp) and the
+/// adapter's reader (adapter.hpp) both feed every line through this class, so chunks are cut exactly
+/// where the reader starts a record.
 
 #include <string_view>
 
-namespace repetita::cli::arimaa_text {
+namespace repetita::arimaa::notation {
 
+/// Where games start, line by line (see the file comment).
 class game_boundaries {
  public:
+  /// Where the line fed starts a game, if it does.
   enum class cut : unsigned char {
     none,           ///< the line belongs to the current game
     here,           ///< a new game starts at this line
@@ -34,6 +37,6 @@ class game_boundaries {
   bool last_was_takeback_ = false;       // the last label line was a takeback
 };
 
-}  // namespace repetita::cli::arimaa_text
+}  // namespace repetita::arimaa::notation
 
 #endif

@@ -1,12 +1,12 @@
-#include "arimaa_splitter.hpp"
+#include <repetita/arimaa/splitter.hpp>
 
 #include <string_view>
 
-namespace repetita::cli::arimaa_text {
+namespace repetita::arimaa::notation {
 
-void arimaa_splitter::shifted(std::size_t at) { previous_line_ = previous_line_ >= at ? previous_line_ - at : 0; }
+void splitter::shifted(std::size_t at) { previous_line_ = previous_line_ >= at ? previous_line_ - at : 0; }
 
-std::size_t arimaa_splitter::scan(std::size_t target) {
+std::size_t splitter::scan(std::size_t target) {
   while (scan_ < buf_.size()) {
     const std::size_t end = buf_.find('\n', scan_);
     if (end == std::string::npos) return npos;  // wait for the rest of the line
@@ -26,4 +26,4 @@ std::size_t arimaa_splitter::scan(std::size_t target) {
   return npos;
 }
 
-}  // namespace repetita::cli::arimaa_text
+}  // namespace repetita::arimaa::notation

@@ -1,0 +1,167 @@
+// Arimaa's record adapter (repetita::arimaa::adapter, games/arimaa/include/repetita/arimaa/adapter.hpp)
+// without the CLI: the splitter's chunks read through the adapter's reader give the records of the
+// whole input (game numbers, lines, plies, turns, errors with their lines and columns), whatever
+// the chunk size; and what the adapter says about the notation (sniffing, results, players, claims).
+#include <repetita/arimaa/adapter.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+using repetita::arimaa::adapter;
+
+// The Arimaa files of tests/data/arimaa (any name), tests/cli/arimaa/data and the bundled examples.
+std::vector<std::string> arimaa_files() {
+  std::vector<std::string> files;
+  for (const fs::path& dir : {fs::path(REPETITA_TEST_DATA_DIR) / "arimaa", fs::path(REPETITA_CLI_ARIMAA_TEST_DATA_DIR),
+                              fs::path(REPETITA_CLI_ARIMAA_EXAMPLES_DIR)})
+    for (const auto& entry : fs::directory_iterator(dir))
+      if (entry.is_regular_file() && entry.path().extension() != ".md") files.push_back(entry.path().string());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string contents(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// One line per record of `input` cut into chunks of about `chunk_bytes` and read chunk by chunk,
+// game numbers counted over the whole input as the CLI counts them (a chunk's reader numbers its
+// records from 1): a record's number, line, title, result and every turn as written, with its
+// label; a broken record's error as tools print it.
+std::vector<std::string> read_records(const std::string& input, const std::string& file, std::size_t chunk_bytes,
+                                      bool lenient) {
+  std::istringstream in(input);
+  adapter::splitter splitter;
+  repetita::record_chunk chunk;
+  adapter::record record;
+  repetita::record_error error;
+  std::vector<std::string> out;
+  std::uint64_t games_before = 0;
+  while (splitter.next(in, chunk_bytes, chunk)) {
+    adapter::reader reader(chunk.text, file, chunk.first_line, repetita::read_options{.lenient = lenient});
+    std::uint64_t games = 0;
+    for (;;) {
+      const repetita::read_status status = reader.read(record, error);
+      if (status == repetita::read_status::end) break;
+      if (status == repetita::read_status::error) {
+        games = std::max(games, error.game);
+        error.game += games_before;
+        out.push_back(error.to_string());
+        continue;
+      }
+      repetita::record_header h;
+      record.header(h);
+      games = std::max(games, h.game);
+      std::string line = "game " + std::to_string(games_before + h.game) + " line " + std::to_string(h.line) +
+                         " plies " + std::to_string(h.plies) + " (" + h.title + ") " + h.recorded_result + ":";
+      REQUIRE(record.plies() == h.plies);
+      std::string text, label;
+      for (std::size_t i = 0; i < record.plies(); ++i) {
+        record.describe(i, text, label);
+        line += " " + text + "/" + label;
+        CHECK(record.announceable(i) == nullptr);
+      }
+      out.push_back(line);
+    }
+    games_before += games;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("arimaa adapter: the splitter's chunks read through the reader give the records of the whole input",
+          "[arimaa][adapter][chunks]") {
+  const auto files = arimaa_files();
+  REQUIRE(files.size() >= 13);
+  std::size_t records = 0;
+  for (const std::string& file : files) {
+    const std::string input = contents(file);
+    for (const bool lenient : {false, true}) {
+      CAPTURE(file, lenient);
+      const auto whole = read_records(input, file, std::size_t{1} << 30, lenient);
+      REQUIRE(!whole.empty());
+      records += whole.size();
+      for (const std::size_t chunk : {std::size_t{1}, std::size_t{64}, std::size_t{1000}}) {
+        CAPTURE(chunk);
+        CHECK(read_records(input, file, chunk, lenient) == whole);
+      }
+    }
+  }
+  CHECK(records >= 2 * files.size());
+}
+
+TEST_CASE("arimaa adapter: records are numbered from 1 in the reader's text and lines are the input's",
+          "[arimaa][adapter][chunks]") {
+  const std::string gold = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2\n";
+  const std::string silver = "1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7\n";
+  // A comment before the first game (it belongs to it), a broken game (an unknown token), a good one.
+  const std::string text = "# games\n" + gold + silver + "2g Ed2n\n" + gold + silver + "2g Zz9\n" + gold + silver;
+  const auto records = read_records(text, "t.arimaa", std::size_t{1} << 30, false);
+  REQUIRE(records.size() == 3);
+  CHECK(records[0].starts_with("game 1 line 2 plies 3 () : Ra1 "));
+  CHECK(records[0].ends_with(" Ed2n/2g Ed2n"));
+  CHECK(records[1].starts_with("t.arimaa:7:4: error: "));
+  CHECK(records[1].ends_with("(game 2, \"Zz9\")"));
+  CHECK(records[2].starts_with("game 3 line 8 plies 2 () :"));
+  CHECK(read_records(text, "t.arimaa", 1, false) == records);
+  // A reader's text that starts at line 10 of its input: the lines are the input's.
+  const std::string later = "\n" + gold + silver;
+  adapter::reader reader(later, "t.arimaa", 10, repetita::read_options{});
+  adapter::record record;
+  repetita::record_error error;
+  REQUIRE(reader.read(record, error) == repetita::read_status::record);
+  repetita::record_header h;
+  record.header(h);
+  CHECK(h.game == 1);
+  CHECK(h.line == 11);
+  CHECK(h.plies == 2);
+  CHECK(reader.read(record, error) == repetita::read_status::end);
+}
+
+TEST_CASE("arimaa adapter: a turn written again is an error, read leniently it replaces the refused one",
+          "[arimaa][adapter]") {
+  const std::string input = contents(std::string(REPETITA_CLI_ARIMAA_TEST_DATA_DIR) + "/repeated-turn.arimaa");
+  const auto strict = read_records(input, "r.arimaa", std::size_t{1} << 30, false);
+  REQUIRE(strict.size() == 1);
+  CHECK(strict[0].find("error: unexpected_turn") != std::string::npos);
+  const auto lenient = read_records(input, "r.arimaa", std::size_t{1} << 30, true);
+  REQUIRE(lenient.size() == 1);
+  CHECK(lenient[0].find(" plies 11 ") != std::string::npos);
+}
+
+TEST_CASE("arimaa adapter: formats, players, results and claims", "[arimaa][adapter]") {
+  CHECK(adapter::name == "arimaa");
+  CHECK(adapter::format == "arimaa");
+  CHECK(adapter::extensions[0] == ".arimaa");
+  CHECK(adapter::players[0] == "gold");
+  CHECK(adapter::players[1] == "silver");
+  CHECK(adapter::looks_like("\xEF\xBB\xBF# a comment\n\n1w Ra1 Rb1\n"));
+  CHECK(adapter::looks_like("3w\n +-----------------+\n"));
+  CHECK_FALSE(adapter::looks_like("3w\n"));
+  CHECK_FALSE(adapter::looks_like("1. e4 e5 *\n"));
+  repetita::verdict v;
+  v.kind = repetita::verdict_kind::loss;
+  v.who = 1;
+  CHECK(adapter::result_text(v) == "gold");
+  v.who = 0;
+  CHECK(adapter::result_text(v) == "silver");
+  CHECK(adapter::result_text(repetita::verdict{}) == "*");
+  CHECK(adapter::claims_unsupported("x.arimaa") ==
+        "'repetita check' judges draw claims, and Arimaa has none: a third occurrence is an illegal move (x.arimaa "
+        "is an Arimaa record); 'repetita analyze' lists the illegal moves and the ends of the game");
+  CHECK(adapter::rule_sets().infos().front().name == "arimaa");
+}
