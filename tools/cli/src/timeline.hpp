@@ -13,8 +13,9 @@
 ///
 /// Rules (docs/cli.md, "Events"): after each ply, every rule of a rule set that speaks gives an
 /// event; before each move, the claim the player to move could make by writing that move (FIDE
-/// 9.2.1; tracker::claim_by_last_move, asked after the move) gives an event at the ply before it; continuing claims are folded; at the ply where the
-/// game ends for a rule set only the verdict that ended it is listed, and later plies are void.
+/// 9.2.1; tracker::claim_by_last_move, asked after the move) gives an event at the ply before it;
+/// continuing claims are folded; at the ply where the game ends for a rule set only the verdict
+/// that ended it is listed, and later plies are void.
 
 #include "report.hpp"
 #include "rule_evidence.hpp"
