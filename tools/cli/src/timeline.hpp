@@ -14,8 +14,8 @@
 /// Rules (docs/cli.md, "Events"): after each ply, every rule of a rule set that speaks gives an
 /// event; before each move, the claim the player to move could make by writing that move (FIDE
 /// 9.2.1; tracker::claim_by_last_move, asked after the move) gives an event at the ply before it;
-/// continuing claims are folded; at the ply where the game ends for a rule set only the verdict
-/// that ended it is listed, and later plies are void.
+/// continuing claims are folded; at the ply where the game ends for a rule set the claims at that
+/// ply are listed, then the verdict that ended it, and later plies are void.
 
 #include "report.hpp"
 #include "rule_evidence.hpp"
@@ -188,7 +188,11 @@ class timeline_builder {
       if (sl.claim.kind == verdict_kind::claimable_draw && p > 0) add_claim(t, rs, sl, p, hooks, report);
       const verdict& end = t.end(rs);
       if (end.kind != verdict_kind::none && end.ply == p) {
-        // The game ends here: the verdict that ended it is the event; the rest is void.
+        // The game ends here. A claim that falls on the same ply (the 75-move rule ending the game
+        // on the ply that completes a threefold) is listed too, so that counting claims counts it;
+        // the verdict that ended the game comes last, and the plies after it are void.
+        for (const verdict& v : sl.verdicts)
+          if (v.kind == verdict_kind::claimable_draw && !folded(sl, rs, v, p)) add(t, rs, v, p, false, hooks, report);
         add(t, rs, end, p, false, hooks, report);
         report.end = end;
         sl.done = true;
