@@ -380,3 +380,122 @@ TEST_CASE("format: told from the content", "[shogi][format]") {
   const std::string sjis = to_sjis("先手：伊藤\n");
   CHECK(detect_format(std::string_view(sjis).substr(0, sjis.size() - 2)) == "kif");  // cut inside 藤
 }
+
+// ---- what real files contain (#20) ----------------------------------------------------------------
+
+TEST_CASE("csa: blanks after moves and other lines are read as absent", "[shogi][csa][tolerant]") {
+  const auto r = read_csa("V2.2 \nN+a\t\nPI  \n+ \n+7776FU   \n-3334FU\t\n+8822UM ,T2 \n%TORYO \n");
+  REQUIRE(r);
+  CHECK(write_usi(r.value()) == "position startpos moves 7g7f 3c3d 8h2b+");
+  CHECK(r->players[0] == "a");
+  CHECK(r->end == ending::resignation);
+  CHECK(r->outcome == outcome::sente_wins);
+  // A board line whose last " * " lost its blank with the trailing blanks of the line.
+  const auto board = read_csa("P1-KY-KE-GI-KI-OU-KI-GI-KE-KY \nP2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
+                              "P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n"
+                              "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n"
+                              "+\n+7776FU \n");
+  REQUIRE(board);
+  CHECK(board->start.board_hash() == position::start().board_hash());
+  CHECK(board->moves.size() == 1);
+  // Several games, the separator with a blank after it.
+  const auto games = read_csa_games("PI\n+\n+7776FU \n/ \nPI\n+\n+2726FU\n");
+  REQUIRE(games.size() == 2);
+  REQUIRE(games[1].game);
+  CHECK(write_usi(games[1].game.value()) == "position startpos moves 2g2f");
+  // Text that is really malformed is still refused where it stands.
+  const auto bad = read_csa("PI\n+\n+7776FUX \n");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().line == 3);
+  CHECK(bad.error().column == 1);
+}
+
+TEST_CASE("kif: terminal words in English", "[shogi][kif][tolerant]") {
+  const auto end_of = [](std::string_view word) {
+    const std::string kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 " +
+                            std::string(word) + "   ( 0:02/00:00:02)\n";
+    auto r = read_kif(kif);
+    REQUIRE(r);
+    CHECK(r->moves.size() == 1);
+    return std::pair{r->end, r->outcome};
+  };
+  // Gote is to move at the terminal line.
+  CHECK(end_of("Resigns") == std::pair{ending::resignation, outcome::sente_wins});
+  CHECK(end_of("Resign") == std::pair{ending::resignation, outcome::sente_wins});
+  CHECK(end_of("resigned") == std::pair{ending::resignation, outcome::sente_wins});
+  CHECK(end_of("Time-up") == std::pair{ending::other, outcome::sente_wins});
+  CHECK(end_of("Time up") == std::pair{ending::other, outcome::sente_wins});
+  CHECK(end_of("Sennichite") == std::pair{ending::sennichite, outcome::draw});
+  CHECK(end_of("Illegal move") == std::pair{ending::foul, outcome::sente_wins});
+  CHECK(end_of("Jishogi") == std::pair{ending::other, outcome::draw});
+  CHECK(end_of("Interrupt") == std::pair{ending::other, outcome::unfinished});
+  CHECK(end_of("Abort") == std::pair{ending::other, outcome::unfinished});
+  CHECK(end_of("CHECKMATE") == std::pair{ending::checkmate, outcome::sente_wins});
+  CHECK(end_of("Perpetual check") == std::pair{ending::foul, outcome::unfinished});
+  const auto r = read_kif("   1 ７六歩(77)\n   2 Resigns\n");
+  REQUIRE(r);
+  CHECK(r->end_text == "Resigns");
+  // A word that only begins like one is no terminal word, and no move either.
+  const auto bad = read_kif("   1 ７六歩(77)\n   2 Resignsx\n");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().line == 2);
+  CHECK(bad.error().column == 6);
+}
+
+TEST_CASE("ki2: moves written without a separator", "[shogi][ki2][tolerant]") {
+  const auto r = read_ki2("手合割：平手\n▲７六歩▽３四歩▲２二角成△同　銀▲２六歩▽４四歩\n▲２五歩\nまで7手で中断\n");
+  REQUIRE(r);
+  CHECK(write_usi(r.value()) == "position startpos moves 7g7f 3c3d 8h2b+ 3a2b 2g2f 4c4d 2f2e");
+  CHECK(r->written_move(1) == "▽３四歩");
+  CHECK(r->end == ending::other);
+  const auto mixed = read_ki2("☗７六歩☖３四歩 ▲２六歩△８四歩\n");
+  REQUIRE(mixed);
+  CHECK(write_usi(mixed.value()) == "position startpos moves 7g7f 3c3d 2g2f 8c8d");
+  CHECK(detect_format("開始日時：1709/10/29\n▲７六歩▽３四歩\n") == "ki2");
+  const auto wrong_side = read_ki2("▲７六歩▲３四歩\n");
+  REQUIRE_FALSE(wrong_side);
+  CHECK(wrong_side.error().line == 1);
+  CHECK(wrong_side.error().column == 5);
+}
+
+TEST_CASE("kif: 手合割：その他 with a board diagram", "[shogi][kif][tolerant]") {
+  const std::string bod =
+      "手合割：その他\n"
+      "後手の持駒：なし\n"
+      "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+      "+---------------------------+\n"
+      "|v香v桂v銀v金v玉v金v銀v桂v香|一\n"
+      "| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
+      "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+      "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七\n"
+      "| ・ 角 ・ ・ ・ ・ ・ ・ ・|八\n"
+      "| 香 桂 銀 金 玉 金 銀 桂 香|九\n"
+      "+---------------------------+\n"
+      "先手の持駒：飛\n"
+      "後手番\n"
+      "手数----指手---------消費時間--\n"
+      "   1 ３四歩(33)   ( 0:00/00:00:00)\n"
+      "   2 ７六歩(77)   ( 0:00/00:00:00)\n";
+  const auto r = read_kif(bod);
+  REQUIRE(r);
+  CHECK(write_sfen(r->start) == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL w R 1");
+  CHECK(write_usi(r.value()) == "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL w R 1 moves 3c3d 7g7f");
+  CHECK(detect_format(bod) == "kif");
+  // The same in Shift_JIS, as Kifu for Windows writes it.
+  const auto s = read_kif(to_sjis(bod));
+  REQUIRE(s);
+  CHECK(s->start.board_hash() == r->start.board_hash());
+  // Without a diagram there is no position: the handicap line is named.
+  const auto none = read_kif("手合割：その他\n   1 ７六歩(77)\n");
+  REQUIRE_FALSE(none);
+  CHECK(none.error().line == 1);
+  CHECK(none.error().column == 5);
+  CHECK_FALSE(read_kif("手合割：その他\n"));
+  // Any other unknown handicap is still an error.
+  const auto unknown = read_kif("手合割：駒落ち\n   1 ７六歩(77)\n");
+  REQUIRE_FALSE(unknown);
+  CHECK(unknown.error().line == 1);
+}

@@ -21,6 +21,17 @@ piece_type csa_piece(std::string_view s) {
   return piece_type::none;
 }
 
+// The square of the f-th board column (0 = file 9) of a P1...P9 line of the given rank.
+square sq_of(int f, int rank) { return make_square(9 - f, rank); }
+
+// The text without the blanks (spaces, tabs) that end it. Real files carry them after moves and
+// endings ("+7776FU   ", "%TORYO "); the CSA standard (2.2, 3.0) does not allow them, but they
+// carry nothing, so they are read as if absent.
+std::string_view without_trailing_blanks(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
 square csa_square(char f, char r) {
   if (f < '1' || f > '9' || r < '1' || r > '9') return no_square;
   return make_square(f - '0', r - '0');
@@ -172,6 +183,10 @@ struct csa_reader {
         const std::size_t i = 2 + static_cast<std::size_t>(f) * 3;
         if (i + 3 > s.size()) {
           if (i >= s.size()) break;  // trailing empty squares may be cut
+          if (s.substr(i) == " *") {  // " * " whose last blank went with the line's trailing blanks
+            setup.put(sq_of(f, rank), 0);
+            break;
+          }
           return fail(col + i, "a board square is 3 characters");
         }
         const std::string_view cell = s.substr(i, 3);
@@ -238,6 +253,7 @@ result<record, error> read_csa(std::string_view text) {
     ++r.line;
     if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
     if (r.line == 1 && l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
+    l = without_trailing_blanks(l);
     if (!l.empty() && l[0] == '\'') {
       if (end == text.size()) break;
       continue;  // a comment (also "'CSA encoding=UTF-8")
@@ -249,7 +265,9 @@ result<record, error> read_csa(std::string_view text) {
       std::size_t e = (!l.empty() && l[0] == 'P') || (b < l.size() && (l[b] == 'N' || l[b] == '$'))
                           ? l.size()
                           : std::min(l.find(',', b), l.size());
-      auto s = r.statement(l.substr(b, e - b), b + 1);
+      // A blank before a comma ("+7776FU ,T12") is trailing too.
+      const std::string_view st = e == l.size() ? l.substr(b) : without_trailing_blanks(l.substr(b, e - b));
+      auto s = r.statement(st, b + 1);
       if (!s) return failure{s.error()};
       if (e >= l.size()) break;
       b = e + 1;
@@ -290,7 +308,7 @@ std::vector<game_in_text> read_csa_games(std::string_view text) {
     std::string_view l = text.substr(pos, end - pos);
     if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
     if (line == 1 && l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
-    if (l == "/") {
+    if (without_trailing_blanks(l) == "/") {
       close(pos);
       begin = std::min(end + 1, text.size());
       begin_line = line + 1;

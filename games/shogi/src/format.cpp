@@ -89,9 +89,9 @@ bool is_kif_move_line(std::string_view l) {
   return false;
 }
 
-// "▲７六歩", "△同　銀", "☗2六歩".
+// "▲７六歩", "△同　銀", "☗2六歩", "▽３四歩".
 bool is_ki2_move_line(std::string_view l) {
-  for (const std::string_view mark : {"▲", "△", "☗", "☖"}) {
+  for (const std::string_view mark : {"▲", "△", "▽", "☗", "☖"}) {
     if (!l.starts_with(mark)) continue;
     const std::string_view rest = l.substr(mark.size());
     return starts_with_one_of(rest, full_width_digits) || rest.starts_with("同") ||

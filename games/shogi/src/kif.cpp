@@ -120,6 +120,10 @@ piece_type piece_of(char32_t c) {
   }
 }
 
+// The marks that open a KI2 move: ▲ and ☗ for sente, △ ☖ and the ▽ some writers use for gote.
+bool is_sente_mark(char32_t c) { return c == U'▲' || c == U'☗'; }
+bool is_side_mark(char32_t c) { return is_sente_mark(c) || c == U'△' || c == U'▽' || c == U'☖'; }
+
 bool is_space(char32_t c) { return c == U' ' || c == U'\t' || c == U'\r' || c == U'\u3000'; }
 
 std::u32string_view trim(std::u32string_view s) {
@@ -198,6 +202,64 @@ constexpr std::array<terminal, 16> terminals{{
     {U"宣言勝ち", ending::other, says::to_move_wins},
 }};
 
+// Terminal words written in English by KIF writers outside Japan, each read as the Japanese word
+// it translates (Kakinoki's kif_format.html gives only the Japanese ones): the CSA protocol's names
+// of the same endings (%TORYO resign, %TSUMI, %SENNICHITE, %ILLEGAL_MOVE, %TIME_UP, %JISHOGI,
+// %CHUDAN, %KACHI) and their usual English renderings. Matched without regard to case, as whole
+// words: "  87 Resigns", "  40 Time-up   ( 0:10/00:10:00)".
+constexpr std::array<terminal, 35> english_terminals{{
+    {U"resigns", ending::resignation, says::to_move_loses},
+    {U"resigned", ending::resignation, says::to_move_loses},
+    {U"resignation", ending::resignation, says::to_move_loses},
+    {U"resign", ending::resignation, says::to_move_loses},
+    {U"toryo", ending::resignation, says::to_move_loses},
+    {U"checkmate", ending::checkmate, says::to_move_loses},
+    {U"checkmated", ending::checkmate, says::to_move_loses},
+    {U"mate", ending::checkmate, says::to_move_loses},
+    {U"tsumi", ending::checkmate, says::to_move_loses},
+    {U"perpetual check", ending::foul, says::nothing},
+    {U"sennichite", ending::sennichite, says::draw},
+    {U"repetition", ending::sennichite, says::draw},
+    {U"illegal move", ending::foul, says::to_move_loses},
+    {U"illegal", ending::foul, says::to_move_loses},
+    {U"foul", ending::foul, says::to_move_loses},
+    {U"time-up", ending::other, says::to_move_loses},
+    {U"time up", ending::other, says::to_move_loses},
+    {U"timeup", ending::other, says::to_move_loses},
+    {U"time_up", ending::other, says::to_move_loses},
+    {U"time-out", ending::other, says::to_move_loses},
+    {U"time out", ending::other, says::to_move_loses},
+    {U"timeout", ending::other, says::to_move_loses},
+    {U"jishogi", ending::other, says::draw},
+    {U"impasse", ending::other, says::draw},
+    {U"draw", ending::other, says::draw},
+    {U"interrupt", ending::other, says::nothing},
+    {U"interrupted", ending::other, says::nothing},
+    {U"chudan", ending::other, says::nothing},
+    {U"abort", ending::other, says::nothing},
+    {U"aborted", ending::other, says::nothing},
+    {U"suspended", ending::other, says::nothing},
+    {U"no mate", ending::other, says::nothing},
+    {U"fuzumi", ending::other, says::nothing},
+    {U"entering king", ending::other, says::to_move_wins},
+    {U"declaration", ending::other, says::to_move_wins},
+}};
+
+char32_t ascii_lower(char32_t c) { return c >= U'A' && c <= U'Z' ? c - U'A' + U'a' : c; }
+
+// The length of the English terminal word `word` (lower case) at the start of s, as a whole word,
+// or 0: "Resigns" and "TIME-UP" match, "Resignsx" does not.
+std::size_t english_word_at(std::u32string_view s, std::u32string_view word) {
+  if (s.size() < word.size()) return 0;
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (ascii_lower(s[i]) != word[i]) return 0;
+  if (s.size() > word.size()) {
+    const char32_t next = s[word.size()];
+    if (!is_space(next) && next != U'(' && next != U'.' && next != U'!') return 0;
+  }
+  return word.size();
+}
+
 outcome win_for(color c) { return c == color::sente ? outcome::sente_wins : outcome::gote_wins; }
 
 outcome outcome_of(says what, color to_move) {
@@ -245,6 +307,7 @@ struct kifu_reader {
   position current;
   square last_to = no_square;
   std::size_t line = 0;
+  std::optional<error> other_handicap;  // "手合割：その他" read, where: the diagram must come
 
   failure<error> fail(std::size_t column, std::string message, error_kind kind = error_kind::syntax,
                       std::u32string_view text = {}) const {
@@ -253,6 +316,7 @@ struct kifu_reader {
 
   result<bool, error> begin_moves(std::size_t column) {
     if (moves_started) return true;
+    if (other_handicap && !board_started) return failure{*other_handicap};
     if (side) setup.set_side_to_move(*side);
     if (const setup_problem p = setup.validate(); p != setup_problem::none)
       return fail(column, std::string("impossible position: ") + detail::to_string(p), error_kind::impossible_position);
@@ -448,6 +512,12 @@ struct kifu_reader {
     if (key == U"手合割") {
       if (moves_started) return fail(1, "a handicap after the moves began");
       if (board_started) return true;  // the diagram decides
+      // "その他" (other): a board diagram (BOD) gives the position, as kif_format.html describes;
+      // it usually follows this line. Without one the record is refused where this line stands.
+      if (trim(value) == U"その他") {
+        other_handicap = error{line, value_col, "'手合割：その他' needs a board diagram"};
+        return true;
+      }
       const auto sfen = handicap_sfen(trim(value));
       if (!sfen) return fail(value_col, "unknown handicap '" + encode_utf8(trim(value)) + "'");
       auto p = read_sfen(*sfen);
@@ -489,6 +559,12 @@ struct kifu_reader {
         done = true;
         return true;
       }
+    for (const terminal& t : english_terminals)
+      if (const std::size_t n = english_word_at(rest, t.word); n != 0) {
+        set_ending(t.end, rest.substr(0, n), outcome_of(t.result, to_move()));
+        done = true;
+        return true;
+      }
     if (auto b = begin_moves(col + i); !b) return b;
     // The move text may contain "同　歩": take up to the time field "(" that follows a space.
     std::size_t m = 0;
@@ -506,21 +582,22 @@ struct kifu_reader {
   result<bool, error> ki2_moves_line(std::u32string_view l) {
     std::size_t i = 0;
     while (i < l.size()) {
-      if (l[i] != U'▲' && l[i] != U'△' && l[i] != U'☗' && l[i] != U'☖') {
+      if (!is_side_mark(l[i])) {
         if (is_space(l[i])) {
           ++i;
           continue;
         }
         return fail(i + 1, "expected a move beginning with ▲ or △");
       }
-      const color who = (l[i] == U'▲' || l[i] == U'☗') ? color::sente : color::gote;
+      const color who = is_sente_mark(l[i]) ? color::sente : color::gote;
       if (auto b = begin_moves(i + 1); !b) return b;
       std::size_t j = i + 1;
       if (j < l.size() && l[j] == U'同') {
         ++j;
         while (j < l.size() && l[j] == U'\u3000') ++j;
       }
-      while (j < l.size() && !is_space(l[j]) && l[j] != U'▲' && l[j] != U'△' && l[j] != U'☗' && l[j] != U'☖') ++j;
+      // A move ends at a blank or at the next side mark: "▲２六歩▽４四歩▲２五歩" has no blanks.
+      while (j < l.size() && !is_space(l[j]) && !is_side_mark(l[j])) ++j;
       if (who != current.side_to_move())
         return fail(i + 1, "a move by the player not to move", error_kind::illegal_move, l.substr(i, j - i));
       const std::u32string_view text = l.substr(i + 1, j - i - 1);
@@ -534,7 +611,7 @@ struct kifu_reader {
 
   result<bool, error> line_of(std::u32string_view raw) {
     std::u32string_view l = raw;
-    while (!l.empty() && (l.back() == U'\r' || l.back() == U' ')) l.remove_suffix(1);
+    while (!l.empty() && is_space(l.back())) l.remove_suffix(1);
     if (l.empty()) return true;
     const char32_t c0 = l.front();
     if (c0 == U'#' || c0 == U'*' || c0 == U'&') return true;
@@ -544,7 +621,7 @@ struct kifu_reader {
     }
     if (c0 == U'|') return board_row(l);
     if (l.starts_with(U"+-") || trim(l).starts_with(U"９ ８") || trim(l).starts_with(U"9 8") || l.starts_with(U"手数")) return true;
-    if (const auto colon = l.find(U'：'); colon != std::u32string_view::npos && !(ki2 && (c0 == U'▲' || c0 == U'△')))
+    if (const auto colon = l.find(U'：'); colon != std::u32string_view::npos && !(ki2 && is_side_mark(c0)))
       return header(trim(l.substr(0, colon)), l.substr(colon + 1), colon + 2);
     const std::u32string_view t = trim(l);
     if (t == U"後手番" || t == U"上手番") {
@@ -565,7 +642,7 @@ struct kifu_reader {
       if (i < l.size() && l[i] >= U'0' && l[i] <= U'9') return kif_move_line(l.substr(i), i + 1);
       return true;  // other lines (titles, free text) are ignored
     }
-    if (c0 == U'▲' || c0 == U'△' || c0 == U'☗' || c0 == U'☖') return ki2_moves_line(l);
+    if (is_side_mark(c0)) return ki2_moves_line(l);
     return true;
   }
 };
