@@ -33,6 +33,7 @@ struct expected_error {
 struct replay_summary {
   std::size_t games = 0;
   std::size_t plies = 0;
+  std::uint64_t overdisambiguated = 0;  ///< over-disambiguated moves of the games read
   std::vector<pgn_error> errors;
 };
 
@@ -89,7 +90,9 @@ replay_summary replay(const fs::path& file, pgn_options options) {
     }
     ++out.games;
     out.plies += g.moves.size();
-    check_game(g, options.san == san_mode::strict);
+    out.overdisambiguated += g.overdisambiguated;
+    // Tolerant input is canonical too, in the games with no over-disambiguated move.
+    check_game(g, options.san == san_mode::strict || (options.san == san_mode::tolerant && g.overdisambiguated == 0));
   }
   return out;
 }
@@ -131,15 +134,27 @@ TEST_CASE("corpus: engine self-play / lichess games and the ECO file replay in s
 TEST_CASE("corpus: lichess studies and puzzles", "[chess][pgn][corpus]") {
   const fs::path dir = test::data_dir() / "pychess-studies";
   SECTION("strict mode reports the malformed tags and the over-disambiguated move") {
-    check_errors(replay(dir / "mate_in_3.pgn", {}),
+    check_errors(replay(dir / "mate_in_3.pgn", pgn_options::strict()),
                  {{205, pgn_error_kind::bad_tag, 2861, 10}, {211, pgn_error_kind::bad_tag, 2945, 10}});
-    const auto four = replay(dir / "mate_in_4.pgn", {});
+    const auto four = replay(dir / "mate_in_4.pgn", pgn_options::strict());
     check_errors(four, {{184, pgn_error_kind::bad_tag, 2567, 10},
                         {201, pgn_error_kind::bad_tag, 2805, 10},
                         {202, pgn_error_kind::bad_tag, 2819, 10},
                         {245, pgn_error_kind::bad_move, 3429, 8}});
     CHECK(four.errors[3].san_kind == san_error_kind::wrong_disambiguation);
     CHECK(four.errors[3].move_text == "Nce7");
+  }
+  SECTION("the default (tolerant) mode reads the over-disambiguated move and counts it") {
+    const auto three = replay(dir / "mate_in_3.pgn", {});
+    check_errors(three, {{205, pgn_error_kind::bad_tag, 2861, 10}, {211, pgn_error_kind::bad_tag, 2945, 10}});
+    CHECK(three.overdisambiguated == 0);
+    const auto strict_four = replay(dir / "mate_in_4.pgn", pgn_options::strict());
+    const auto four = replay(dir / "mate_in_4.pgn", {});
+    check_errors(four, {{184, pgn_error_kind::bad_tag, 2567, 10},
+                        {201, pgn_error_kind::bad_tag, 2805, 10},
+                        {202, pgn_error_kind::bad_tag, 2819, 10}});
+    CHECK(four.overdisambiguated == 1);  // Nce7, game 245
+    CHECK(four.games == strict_four.games + 1);
   }
   SECTION("lenient mode reads them; the one game whose FEN does not fit its moves stays broken") {
     CHECK(replay(dir / "mate_in_3.pgn", pgn_options::lenient()).errors.empty());

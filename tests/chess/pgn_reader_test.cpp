@@ -345,3 +345,49 @@ TEST_CASE("PGN: a buffer refill anywhere in the text reads the same", "[chess][p
     for (std::size_t cut = 0; cut <= text.size(); ++cut) check_refill_at(text, cut, unpadded, options);
   }
 }
+
+TEST_CASE("PGN: over-disambiguated SAN is read and counted by default, an error in strict mode", "[chess][pgn][tolerant]") {
+  // Ng1f3 (square), Nbc6 (file), Bf1c4 (square), N8f6 (rank), Bf8c5 (square): 5 of them; the next
+  // game has none (the count is per game).
+  const std::string text =
+      "[Event \"over\"]\n\n1. e4 e5 2. Ng1f3 Nbc6 3. Bf1c4 N8f6 4. d3 Bf8c5 *\n\n"
+      "[Event \"plain\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n";
+  const auto tolerant = read_all(text);
+  REQUIRE(tolerant.errors.empty());
+  REQUIRE(tolerant.games.size() == 2);
+  CHECK(tolerant.games[0].overdisambiguated == 5);
+  CHECK(tolerant.games[0].moves.size() == 8);
+  CHECK(tolerant.games[0].san(2) == "Ng1f3");
+  CHECK(tolerant.games[1].overdisambiguated == 0);
+  CHECK(tolerant.games[0].end == read_all("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 Bc5 *\n").games.at(0).end);
+
+  // Lenient reads them too, without counting.
+  const auto lenient = read_all(text, pgn_options::lenient());
+  REQUIRE(lenient.games.size() == 2);
+  CHECK(lenient.games[0].overdisambiguated == 0);
+  CHECK(lenient.games[0].end == tolerant.games[0].end);
+
+  // Strict: the first one is the error; the next game is still read.
+  const auto strict = read_all(text, pgn_options::strict());
+  REQUIRE(strict.errors.size() == 1);
+  const pgn_error& e = strict.errors[0];
+  CHECK(e.kind == pgn_error_kind::bad_move);
+  CHECK(e.san_kind == san_error_kind::wrong_disambiguation);
+  CHECK(e.line == 3);
+  CHECK(e.column == 13);
+  CHECK(e.move_text == "Ng1f3");
+  CHECK(e.ply == 2);
+  REQUIRE(strict.games.size() == 1);
+  CHECK(strict.games[0].tag("Event") == "plain");
+
+  // Whatever the mode, a wrong or ambiguous disambiguation stays an error, and so do the other
+  // non-standard spellings by default.
+  for (const auto& options : {pgn_options{}, pgn_options::strict(), pgn_options::lenient()}) {
+    const auto wrong = read_all("1. e4 e5 2. Nh1f3 *\n", options);
+    REQUIRE(wrong.errors.size() == 1);
+    CHECK(wrong.errors[0].san_kind == san_error_kind::no_such_move);
+  }
+  const auto castling = read_all("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 *\n");
+  REQUIRE(castling.errors.size() == 1);
+  CHECK(castling.errors[0].san_kind == san_error_kind::non_canonical);
+}

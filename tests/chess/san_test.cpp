@@ -170,6 +170,117 @@ TEST_CASE("lenient SAN: every documented real-world spelling", "[chess][san][len
   CHECK(null->is_null());
 }
 
+namespace {
+
+// Two queens reach c2 from different files and ranks: "Qdc2" is canonical.
+constexpr std::string_view two_queens = "7k/8/8/8/Q7/8/3Q4/4K3 w - - 0 1";
+// Knights on b1 and f3 both reach d2: "Nbd2" is canonical.
+constexpr std::string_view two_knights = "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3";
+
+struct overdisambiguated_san {
+  std::string_view fen;
+  std::string_view text;       ///< over-disambiguated
+  std::string_view canonical;  ///< the same move as the standard writes it
+};
+
+// Each kind of over-disambiguation (PGN standard 8.2.3: the first disambiguating step that
+// suffices, none without an ambiguity).
+constexpr overdisambiguated_san overdisambiguated_cases[] = {
+    {two_queens, "Qd2c2", "Qdc2"},    // the square where the file suffices
+    {rooks, "Ra1a3", "R1a3"},         // the square where the rank suffices
+    {initial_fen, "Ngf3", "Nf3"},     // a file where none is needed
+    {initial_fen, "N1f3", "Nf3"},     // a rank where none is needed
+    {initial_fen, "Ng1f3", "Nf3"},    // the square where none is needed
+    {pinned_knight, "Ngf3", "Nf3"},   // the other knight is pinned: no ambiguity
+    {two_knights, "Nb1d2", "Nbd2"},
+    {queens, "Qa1a2", "Q1a2"},        // a1 and a3 reach a2 (c1 does not)
+    {queens, "Ke1e2", "Ke2"},
+    {"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", "Ke1xd2", "Kxd2"},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Raa8+", "Ra8+"},
+};
+
+}  // namespace
+
+TEST_CASE("tolerant SAN: over-disambiguation is accepted and recognised, strict rejects it", "[chess][san][tolerant]") {
+  for (const auto& c : overdisambiguated_cases) {
+    INFO(c.fen << " : \"" << c.text << '"');
+    const position p = test::fen(c.fen);
+    const auto canonical = parse_san(p, c.canonical);
+    REQUIRE(canonical);
+    CHECK(write_san(p, *canonical) == c.canonical);
+    // Strict: the error it has always been.
+    const auto strict = parse_san(p, c.text, san_mode::strict);
+    REQUIRE_FALSE(strict);
+    CHECK(strict.error().kind == san_error_kind::wrong_disambiguation);
+    CHECK(strict.error().column == 2);
+    // Tolerant and lenient: the same move as the canonical SAN.
+    for (const san_mode mode : {san_mode::tolerant, san_mode::lenient}) {
+      const auto m = parse_san(p, c.text, mode);
+      REQUIRE(m);
+      CHECK(*m == *canonical);
+    }
+    // The token is recognised as over-disambiguated; the canonical one is not.
+    const auto token = read_san_token(c.text, san_mode::tolerant);
+    REQUIRE(token);
+    CHECK(is_overdisambiguated(p, *token, *canonical));
+    const auto canonical_token = read_san_token(c.canonical);
+    REQUIRE(canonical_token);
+    CHECK_FALSE(is_overdisambiguated(p, *canonical_token, *canonical));
+  }
+  // A canonical full square ("Qa1b2": neither file nor rank suffices) is not over-disambiguated.
+  const position q = test::fen(queens);
+  const auto full = parse_san(q, "Qa1b2", san_mode::tolerant);
+  REQUIRE(full);
+  CHECK_FALSE(is_overdisambiguated(q, *read_san_token("Qa1b2"), *full));
+}
+
+TEST_CASE("tolerant SAN: everything else is as strict as strict", "[chess][san][tolerant][errors]") {
+  static constexpr bad_san cases[] = {
+      // A different disambiguation, not more of it: the rank where the file is canonical.
+      {two_queens, "Q2c2", san_error_kind::wrong_disambiguation, 2},
+      {two_knights, "N1d2", san_error_kind::wrong_disambiguation, 2},
+      // Pawn moves with a square are long algebraic notation (lenient only).
+      {initial_fen, "e2e4", san_error_kind::wrong_disambiguation, 1},
+      {initial_fen, "ee4", san_error_kind::wrong_disambiguation, 1},
+      // The other lenient spellings, with or without over-disambiguation.
+      {initial_fen, "Ng1f3+", san_error_kind::wrong_check_mark, 6},
+      {"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", "Ke1d2", san_error_kind::wrong_capture_mark, 1},
+      {initial_fen, "Ng1-f3", san_error_kind::bad_syntax, 4},
+      {castles, "0-0", san_error_kind::non_canonical, 1},
+      {initial_fen, "--", san_error_kind::null_move, 1},
+  };
+  for (const auto& c : cases) {
+    INFO(c.fen << " : \"" << c.text << '"');
+    const auto r = parse_san(test::fen(c.fen), c.text, san_mode::tolerant);
+    REQUIRE_FALSE(r);
+    CHECK(to_string(r.error().kind) == to_string(c.kind));
+    CHECK(r.error().column == c.column);
+  }
+}
+
+TEST_CASE("SAN: an ambiguous or wrong disambiguation is an error in every mode", "[chess][san][tolerant][errors]") {
+  static constexpr bad_san cases[] = {
+      {two_knights, "Nd2", san_error_kind::ambiguous, 1},
+      {queens, "Qab2", san_error_kind::ambiguous, 1},   // a1 and a3
+      {queens, "Q1b2", san_error_kind::ambiguous, 1},   // a1 and c1
+      {two_knights, "Ncd2", san_error_kind::no_such_move, 1},
+      {two_knights, "Nb2d2", san_error_kind::no_such_move, 1},
+      {two_queens, "Qd3c2", san_error_kind::no_such_move, 1},
+      {two_queens, "Qe2c2", san_error_kind::no_such_move, 1},
+      {pinned_knight, "Ndf3", san_error_kind::no_such_move, 1},
+      {pinned_knight, "Nd2f3", san_error_kind::no_such_move, 1},
+  };
+  for (const auto& c : cases) {
+    for (const san_mode mode : {san_mode::strict, san_mode::tolerant, san_mode::lenient}) {
+      INFO(c.fen << " : \"" << c.text << "\" mode " << static_cast<int>(mode));
+      const auto r = parse_san(test::fen(c.fen), c.text, mode);
+      REQUIRE_FALSE(r);
+      CHECK(to_string(r.error().kind) == to_string(c.kind));
+      CHECK(r.error().column == c.column);
+    }
+  }
+}
+
 TEST_CASE("SAN round trip over every legal move of random games", "[chess][san]") {
   std::uint64_t state = 7;
   const auto next = [&state] {

@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     else
       pos = *parse_fen(fixed_positions[static_cast<std::size_t>(size ? data[0] : 0) % std::size(fixed_positions)]);
   }
-  for (const san_mode mode : {san_mode::strict, san_mode::lenient}) {
+  for (const san_mode mode : {san_mode::strict, san_mode::lenient, san_mode::tolerant}) {
     const auto m = parse_san(pos, san, mode);
     if (!m) {
       fuzz::require(m.error().column >= 1, "error column is 1-based");

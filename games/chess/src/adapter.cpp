@@ -82,6 +82,7 @@ void adapter::record::header(record_header& out) const {
   out.title = title_of(game_);
   out.recorded_result = game_.result;
   out.plies = static_cast<ply_t>(game_.moves.size());
+  out.nonstandard_moves = game_.overdisambiguated;
 }
 
 std::string adapter::record::move_label(std::size_t i, std::string_view text) const {
@@ -96,7 +97,8 @@ std::string adapter::record::move_label(std::size_t i, std::string_view text) co
 
 namespace {
 pgn_options reading(const read_options& options) {
-  pgn_options out = options.lenient ? pgn_options::lenient() : pgn_options{};
+  // The default (tolerant) accepts over-disambiguated SAN; strict rejects it as the standard does.
+  pgn_options out = options.lenient ? pgn_options::lenient() : options.strict ? pgn_options::strict() : pgn_options{};
   out.keep_positions = true;  // record::play pushes them
   return out;
 }

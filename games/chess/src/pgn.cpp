@@ -52,6 +52,7 @@ void pgn_game::clear() noexcept {
   variations.clear();
   game_number = 0;
   line = column = 0;
+  overdisambiguated = 0;
 }
 
 namespace {
@@ -672,7 +673,7 @@ struct pgn_reader::impl {
     san_token::check_mark mark;
     if (!detail::decode_common_san(g.end, text, options.san, m, mark)) return play_uncommon_move(g, e);
     g.end.play(m);
-    if (options.san == san_mode::strict && !mark_fits(g.end, mark)) {
+    if (options.san != san_mode::lenient && !mark_fits(g.end, mark)) {
       const auto token = read_san_token(text, options.san);  // reads what decode_common_san read
       return fail_move(g, e, check_san_mark(g.end, *token, options.san).error());
     }
@@ -690,11 +691,13 @@ struct pgn_reader::impl {
     if (!tok) return fail_move(g, e, tok.error());
     const auto m = resolve_san(g.end, *tok, options.san);
     if (!m) return fail_move(g, e, m.error());
+    // Only this path sees over-disambiguated moves: decode_common_san hands them over.
+    if (options.san == san_mode::tolerant && is_overdisambiguated(g.end, *tok, *m)) ++g.overdisambiguated;
     if (m->is_null())
       g.end.play_null();
     else
       g.end.play(*m);
-    if (options.san == san_mode::strict) {
+    if (options.san != san_mode::lenient) {
       const auto mark = check_san_mark(g.end, *tok, options.san);
       if (!mark) return fail_move(g, e, mark.error());
     }
@@ -806,6 +809,7 @@ struct pgn_reader::impl {
     g.variations.clear();
     g.game_number = 0;
     g.line = g.column = 0;
+    g.overdisambiguated = 0;
     st = state::before;
     for (;;) {
       skip_blanks();

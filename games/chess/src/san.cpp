@@ -104,6 +104,12 @@ hint canonical_hint(square from, bitboard movers) {
   return {true, true};
 }
 
+// Whether the disambiguation a token gives (`file`, `rank`) is more than the canonical `h` and
+// contains it (PGN standard 8.2.3: the first disambiguating step that suffices, else none).
+constexpr bool overdisambiguates(hint h, bool file, bool rank) {
+  return (file || !h.file) && (rank || !h.rank) && (file != h.file || rank != h.rank);
+}
+
 // The common canonical shapes: [NBRQK][file][rank][x]<square>[=NBRQ][+#]. Read from the end,
 // where each part has a fixed place: the check mark is last, the promotion just before it, the
 // destination square before that. Anything else (castling, annotations, lenient spellings,
@@ -327,11 +333,17 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
         if (capture != t.capture_mark)
           return fail(san_error_kind::wrong_capture_mark, 1, capture ? "a capture is written with 'x'" : "'x' on a move that captures nothing");
         const hint h = canonical_hint(from, legal);
-        if (h.file != (t.from_file >= 0) || h.rank != (t.from_rank >= 0))
+        const bool file = t.from_file >= 0;
+        const bool rank = t.from_rank >= 0;
+        if (h.file != file || h.rank != rank) {
+          const bool over = overdisambiguates(h, file, rank);
+          if (over && mode == san_mode::tolerant) return move::normal(from, t.to);
           return fail(san_error_kind::wrong_disambiguation, 2,
-                      (t.from_file >= 0 || t.from_rank >= 0) && !h.file && !h.rank
-                          ? "superfluous disambiguation (lenient mode accepts it)"
-                          : "the disambiguation is not the canonical one (file if it suffices, else rank, else both)");
+                      over ? (!h.file && !h.rank ? "superfluous disambiguation (tolerant and lenient modes accept it)"
+                                                 : "more disambiguation than needed: the file if it suffices, else the "
+                                                   "rank (tolerant and lenient modes accept it)")
+                           : "the disambiguation is not the canonical one (file if it suffices, else rank, else both)");
+        }
       }
       return move::normal(from, t.to);
     }
@@ -410,7 +422,9 @@ bool detail::decode_common_san(const position& pos, std::string_view text, san_m
                                san_token::check_mark& mark) noexcept {
   san_token t;  // a local the compiler keeps in registers
   if (!read_common_san(text, t)) return text.starts_with('O') && decode_common_castling(pos, text, out, mark);
-  const bool strict = mode == san_mode::strict;
+  // Tolerant reads as strict here: an over-disambiguated move goes to the general steps, which
+  // accept it (and let the caller count it), so that this path does no more work than strict.
+  const bool strict = mode != san_mode::lenient;
   const color us = pos.side_to_move();
   move m;
   if (t.kind == san_token::shape::piece_move) {
@@ -455,6 +469,14 @@ bool detail::decode_common_san(const position& pos, std::string_view text, san_m
   out = m;
   mark = t.mark;
   return true;
+}
+
+bool is_overdisambiguated(const position& pos, const san_token& t, move m) {
+  if (t.kind != san_token::shape::piece_move || (t.from_file < 0 && t.from_rank < 0) || m.is_null() ||
+      m.is_castling())
+    return false;
+  const bitboard legal = legal_origins(pos, reaching(pos, pos.side_to_move(), t.piece, m.to()), m.to());
+  return overdisambiguates(canonical_hint(m.from(), legal), t.from_file >= 0, t.from_rank >= 0);
 }
 
 result<move, san_error> parse_san(const position& pos, std::string_view text, san_mode mode) {

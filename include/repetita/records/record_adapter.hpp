@@ -28,6 +28,10 @@ namespace repetita {
 /// How a reader reads records.
 struct read_options {
   bool lenient = false;  ///< accept the common non-standard notation the game's lenient reader knows
+  /// Reject what the standard forbids even where readers commonly accept it (chess: over-
+  /// disambiguated SAN, which the default reading accepts and counts in
+  /// record_header::nonstandard_moves). Other games may ignore it. Not together with `lenient`.
+  bool strict = false;
 };
 
 /// What `reader::read` found.

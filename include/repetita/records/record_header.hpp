@@ -20,6 +20,9 @@ struct record_header {
   std::string title;                   ///< event, place and date for people, e.g. "Vienna, 1898"
   std::string recorded_result;         ///< the record's own result ("1-0", "B+R", ...), empty if none
   ply_t plies = 0;                     ///< plies (half-moves, or turns) in the record's main line
+  /// Moves written in a form the standard does not use but the reader accepts by default (chess:
+  /// over-disambiguated SAN); read_options::strict makes them errors. 0 for games without such forms.
+  std::uint64_t nonstandard_moves = 0;
 };
 
 }  // namespace repetita

@@ -35,7 +35,7 @@ claim_outcome check_claim_in_record(std::istream& in, const std::string& file, c
   std::uint64_t games_before = 0;  // records in the chunks before this one
   bool found = false;
   while (!found && splitter.next(in, std::size_t{1} << 20, chunk)) {
-    typename A::reader reader(chunk.text, file, chunk.first_line, read_options{.lenient = query.lenient});
+    typename A::reader reader(chunk.text, file, chunk.first_line, read_options{.lenient = query.lenient, .strict = query.strict});
     std::uint64_t games = 0;
     for (;;) {
       const read_status status = reader.read(record, error);

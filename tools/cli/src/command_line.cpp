@@ -100,6 +100,9 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     } else if (name == "--lenient") {
       no_value();
       cl.lenient = true;
+    } else if (name == "--strict") {
+      no_value();
+      cl.strict = true;
     } else if (name == "--no-fold") {
       no_value();
       cl.fold = false;
@@ -121,6 +124,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
       throw usage_error("unknown option '" + std::string(arg) + "'");
     }
   }
+  if (cl.strict && cl.lenient)
+    throw usage_error("--strict and --lenient contradict each other: give one of them (or neither, for the default reading)");
   const bool is_check = cl.command == "check";
   if (!is_check && (cl.ply || cl.move || cl.game))
     throw usage_error("--ply, --move and --game belong to 'repetita check'");

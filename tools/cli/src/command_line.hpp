@@ -32,6 +32,7 @@ struct command_line {
   unsigned jobs = 0;                    ///< -j; 0 = not given (all cores)
   bool keep_going = false;
   bool lenient = false;
+  bool strict = false;                  ///< --strict (never together with --lenient)
   bool fold = true;                     ///< --no-fold turns it off
   bool progress = true;                 ///< --no-progress turns it off
   bool help = false;

@@ -42,6 +42,7 @@ using chunk_splitter = repetita::record_splitter;
 struct replay_options {
   std::vector<std::size_t> rule_sets;  ///< indices into the driver's rule sets, in output order
   bool lenient = false;                ///< accept common non-standard notation (the game's lenient reader)
+  bool strict = false;                 ///< reject what the standard forbids even where readers accept it
   bool fold = true;                    ///< fold claims that merely continue (docs/cli.md, "Folding")
 };
 
@@ -62,6 +63,7 @@ struct claim_query {
   std::string move;                     ///< empty: a claim on the board (FIDE 9.2.2)
   std::vector<std::size_t> rule_sets;   ///< indices into the driver's rule sets
   bool lenient = false;
+  bool strict = false;  ///< read_options::strict
 };
 
 /// The verdict on a claim under one rule set, with its evidence.

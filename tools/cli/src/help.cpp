@@ -12,6 +12,8 @@ constexpr std::string_view input_options = R"(Input:
   --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa) instead of detecting it
   --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
                        check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
+  --strict             reject what the standard forbids even where readers commonly accept it
+                       (PGN: over-disambiguated SAN such as Qd2c2, read by default); not with --lenient
   --keep-going, -k     report a record that cannot be read and go on with the next
   -j N, --jobs N       worker threads (default: all cores); the output is the same for every N
   --no-progress        no progress bar (it is drawn on stderr only when stderr is a terminal)
@@ -130,6 +132,7 @@ Options:
   --rules LIST         rule sets (default: the game's standard one), or 'all'
   --format FMT         table (default), json (one object per rule set), csv
   --lenient            read the record with the lenient reader
+  --strict             read the record with the strict reader (PGN: no over-disambiguated SAN)
   --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa)
 
 Examples:

@@ -107,6 +107,7 @@ class run {
       slot = std::make_unique<replay_options>();
       slot->rule_sets = select_rule_sets(driver, options_.rules);
       slot->lenient = options_.lenient;
+      slot->strict = options_.strict;
       slot->fold = options_.fold;
     }
     return slot.get();

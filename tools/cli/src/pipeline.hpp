@@ -22,6 +22,7 @@ class game_driver;
 struct pipeline_options {
   std::vector<std::string> rules;      ///< --rules, split (empty: each game's standard rule set)
   bool lenient = false;                ///< --lenient
+  bool strict = false;                 ///< --strict
   bool keep_going = false;             ///< --keep-going
   bool fold = true;                    ///< no --no-fold
   unsigned jobs = 1;                   ///< -j (1: everything on the main thread)

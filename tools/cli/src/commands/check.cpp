@@ -36,6 +36,7 @@ int run_check(const command_line& cl) {
   query.move = cl.move.value_or("");
   query.rule_sets = selection;
   query.lenient = cl.lenient;
+  query.strict = cl.strict;
   const claim_outcome outcome = driver->check_claim(input->stream(), spec.name, query);
   if (const auto* problem = std::get_if<claim_problem>(&outcome)) throw usage_error(problem->message);
   if (const auto* error = std::get_if<read_error>(&outcome)) {

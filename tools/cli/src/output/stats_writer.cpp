@@ -61,6 +61,10 @@ void stats_writer::game(const game_report& report, const std::string&) {
       }
     }
     if (any_claim) ++c->claimable_draw;
+    if (report.nonstandard_moves > 0) {
+      ++c->nonstandard_games;
+      c->nonstandard_moves += report.nonstandard_moves;
+    }
     const rule_set_outcome o = outcome_of(report, rs);
     if (!o.ended) {
       ++c->not_ended;
@@ -198,7 +202,12 @@ void stats_writer::finish() {
       json::number(out, c.not_ended);
       json::key(out, "void_plies");
       json::number(out, c.void_plies);
-      out += "}\n";
+      json::key(out, "nonstandard_moves");
+      out += "{\"games\":";
+      json::number(out, c.nonstandard_games);
+      json::key(out, "moves");
+      json::number(out, c.nonstandard_moves);
+      out += "}}\n";
       continue;
     }
     if (format_ == output_format::csv) {
@@ -206,6 +215,7 @@ void stats_writer::finish() {
       csv_row(out, name, "claimable_draw", "", c.claimable_draw, nullptr);
       for (const end_count& e : c.ends) csv_row(out, name, "end", e.rule, e.at.plies.size(), &e.at);
       csv_row(out, name, "not_ended", "", c.not_ended, nullptr);
+      csv_row(out, name, "nonstandard_moves", "", c.nonstandard_games, nullptr);
       continue;
     }
     if (!first) out += '\n';
@@ -231,6 +241,10 @@ void stats_writer::finish() {
     for (const end_count& e : c.ends) line("ended by " + std::string(e.rule), e.at.plies.size(), summary_text(e.at));
     line("not ended by a rule", c.not_ended, "");
     if (c.void_plies > 0) out += "  void plies after the ends: " + std::to_string(c.void_plies) + '\n';
+    if (c.nonstandard_moves > 0)
+      line("with non-standard moves", c.nonstandard_games,
+           std::to_string(c.nonstandard_moves) + (c.nonstandard_moves == 1 ? " move" : " moves") +
+               " (rejected by --strict)");
   }
   out_.flush();
 }

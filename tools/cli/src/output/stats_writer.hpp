@@ -50,6 +50,10 @@ class stats_writer final : public report_sink {
     std::vector<end_count> ends;
     std::uint64_t not_ended = 0;
     std::uint64_t void_plies = 0;
+    /// Games with moves in a form the standard does not use but the reader accepts by default
+    /// (record_header::nonstandard_moves; chess: over-disambiguated SAN), and those moves.
+    std::uint64_t nonstandard_games = 0;
+    std::uint64_t nonstandard_moves = 0;
   };
 
   output_format format_;

@@ -58,6 +58,9 @@ struct pgn_game {
   std::uint64_t game_number = 0;  ///< 1-based position of the game in its file (broken games count)
   std::uint32_t line = 0;         ///< where the game's first token is
   std::uint32_t column = 0;
+  /// Main-line moves written over-disambiguated ("Qd2c2" for "Qdc2", see is_overdisambiguated),
+  /// which the default SAN mode (san_mode::tolerant) accepts and counts here; 0 in the other modes.
+  std::uint32_t overdisambiguated = 0;
 
   /// The value of the first tag called `name`, if any.
   [[nodiscard]] std::optional<std::string_view> tag(std::string_view name) const noexcept;
@@ -103,7 +106,10 @@ struct pgn_error {
 };
 
 struct pgn_options {
-  san_mode san = san_mode::strict;  ///< lenient also skips an "e.p." token after a move
+  /// How moves are read. The default, tolerant, is strict SAN except that over-disambiguated
+  /// moves are accepted and counted (pgn_game::overdisambiguated); strict rejects them
+  /// (bad_move, wrong_disambiguation); lenient also skips an "e.p." token after a move.
+  san_mode san = san_mode::tolerant;
   /// Accept an unescaped '"' inside a tag value when it is not followed by ']'
   /// (`[White ""Mephisto""]`, as some programs write); strict reports bad_tag.
   bool lenient_tags = false;
@@ -112,6 +118,8 @@ struct pgn_options {
 
   /// Everything lenient: SAN, tags.
   [[nodiscard]] static pgn_options lenient() noexcept { return {san_mode::lenient, true, false, false}; }
+  /// Canonical SAN only: over-disambiguated moves are errors too.
+  [[nodiscard]] static pgn_options strict() noexcept { return {san_mode::strict, false, false, false}; }
 };
 
 /// Reads games one at a time from a stream of any size (a 64 KiB buffer; memory does not grow

@@ -15,13 +15,31 @@
 
 namespace repetita::chess {
 
+/// How much of what is not canonical SAN a decoder accepts.
+///
 /// Strict accepts canonical SAN only (PGN standard 8.2.3), plus trailing move-quality marks
 /// ("!", "?", "!?", ...) that PGN import format allows. Lenient also accepts, each documented in
 /// docs/chess-engine.md: castling with zeros ("0-0"); promotion without '=' or in lower case or as
 /// "/Q" or "(Q)" ("e8Q", "e8=q"); an "e.p." suffix; a missing, extra or wrong check mark ('+',
 /// '#', "++"); a missing or extra capture mark, ':' for 'x', '-' between squares; over-
-/// disambiguation ("Nbd7" when Nd7 is unique, "Ng1f3", "e2e4"); the null move "--".
-enum class san_mode : std::uint8_t { strict, lenient };
+/// disambiguation ("Nbd7" when Nd7 is unique, "Ng1f3", "e2e4"); any disambiguation that names the
+/// piece ("N1d2" where "Nbd2" is canonical); the null move "--".
+///
+/// Tolerant is strict except for one thing: it also accepts an over-disambiguated piece move (see
+/// is_overdisambiguated), which engine tournaments and several GUIs write ("Qd2c2" where "Qdc2" is
+/// enough, "Nge2" where "Ne2" is). PGN standard 8.2.3 ("Movetext SAN") says: "In the case of
+/// ambiguities (multiple pieces of the same type moving to the same square), the first appropriate
+/// disambiguating step of the three following steps is taken: First, if the moving pieces can be
+/// distinguished by their originating files, the originating file letter of the moving piece is
+/// inserted immediately after the moving piece letter. Second (when the first step fails), if the
+/// moving pieces can be distinguished by their originating ranks, the originating rank digit of
+/// the moving piece is inserted immediately after the moving piece letter. Third (when both the
+/// first and the second steps fail), the two character square coordinate of the originating square
+/// of the moving piece is inserted immediately after the moving piece letter." So the standard
+/// writes no disambiguation without an ambiguity, and the first step that suffices; an
+/// over-disambiguated move still names exactly one legal move. Tolerant is the PGN reader's default
+/// (pgn_options); strict is the default of the functions below.
+enum class san_mode : std::uint8_t { strict, lenient, tolerant };
 
 enum class san_error_kind : std::uint8_t {
   empty,                 ///< empty token
@@ -32,7 +50,8 @@ enum class san_error_kind : std::uint8_t {
   missing_promotion,     ///< a pawn reaches the last rank without a promotion piece
   bad_promotion,         ///< a promotion piece on a move that does not reach the last rank
   wrong_capture_mark,    ///< strict: 'x' on a non-capture, or missing on a capture
-  wrong_disambiguation,  ///< strict: disambiguation superfluous or not the canonical one
+  wrong_disambiguation,  ///< strict: disambiguation superfluous or not the canonical one (tolerant:
+                         ///< not the canonical one and not an over-disambiguation of it)
   wrong_check_mark,      ///< strict: '+' or '#' missing, superfluous, or '+' on a mate
   non_canonical,         ///< strict: a spelling only the lenient mode accepts (0-0, e8Q, e.p., ++)
   null_move,             ///< strict: the null move "--"
@@ -71,6 +90,15 @@ struct san_token {
 /// Step 3 (strict mode): the check mark against the position after the move; success if it fits.
 [[nodiscard]] result<bool, san_error> check_san_mark(const position& after, const san_token& token,
                                                      san_mode mode = san_mode::strict);
+
+/// Whether `token`, which names the legal move `m` in `pos` (as resolve_san found it), is an
+/// over-disambiguated piece move: it gives its piece's file, rank or square where the canonical
+/// SAN gives less (a file or a rank where the square is given, nothing where there is no
+/// ambiguity), and gives at least what the canonical SAN gives. "Qd2c2" for "Qdc2", "Nge2" for
+/// "Ne2", "R1a3" for "Ra3". Not: "N1d2" where "Nbd2" is canonical (a rank where the file is
+/// needed: a different disambiguation, not more of it), pawn moves ("e2e4" is long algebraic
+/// notation, which only the lenient mode reads), castling, the null move, canonical SAN.
+[[nodiscard]] bool is_overdisambiguated(const position& pos, const san_token& token, move m);
 
 /// All three steps: the legal move `text` names in `pos`. The null move comes back as move::null().
 [[nodiscard]] result<move, san_error> parse_san(const position& pos, std::string_view text,
