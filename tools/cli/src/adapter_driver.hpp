@@ -45,7 +45,8 @@ class record_processor final : public chunk_processor {
     out.games = 0;
     out.plies = 0;
     out.bytes = chunk.text.size();
-    typename A::reader reader(chunk.text, file, chunk.first_line, read_options{.lenient = options_.lenient, .strict = options_.strict});
+    const read_options reading{.lenient = options_.lenient, .strict = options_.strict};
+    typename A::reader reader(chunk.text, file, chunk.first_line, reading);
     for (;;) {
       const read_status status = reader.read(record_, error_);
       if (status == read_status::end) break;

@@ -35,7 +35,8 @@ claim_outcome check_claim_in_record(std::istream& in, const std::string& file, c
   std::uint64_t games_before = 0;  // records in the chunks before this one
   bool found = false;
   while (!found && splitter.next(in, std::size_t{1} << 20, chunk)) {
-    typename A::reader reader(chunk.text, file, chunk.first_line, read_options{.lenient = query.lenient, .strict = query.strict});
+    const read_options reading{.lenient = query.lenient, .strict = query.strict};
+    typename A::reader reader(chunk.text, file, chunk.first_line, reading);
     std::uint64_t games = 0;
     for (;;) {
       const read_status status = reader.read(record, error);
