@@ -499,3 +499,23 @@ TEST_CASE("kif: 手合割：その他 with a board diagram", "[shogi][kif][toler
   REQUIRE_FALSE(unknown);
   CHECK(unknown.error().line == 1);
 }
+
+TEST_CASE("csa: lines are classified once for where games begin and end (CSA standard 2.2, 複数棋譜)",
+          "[shogi][csa]") {
+  using repetita::shogi::classify_csa_line;
+  using repetita::shogi::csa_line;
+  CHECK(classify_csa_line("/") == csa_line::separator);
+  CHECK(classify_csa_line("/ \t\r") == csa_line::separator);  // blanks after the separator, as real files write it
+  CHECK(classify_csa_line("\xEF\xBB\xBF/") == csa_line::separator);
+  CHECK(classify_csa_line("//") == csa_line::statement);
+  CHECK(classify_csa_line(" /") == csa_line::statement);  // not a separator: read_csa reports it where it stands
+  CHECK(classify_csa_line("") == csa_line::blank);
+  CHECK(classify_csa_line(" \t\r") == csa_line::blank);
+  CHECK(classify_csa_line("'a comment") == csa_line::comment);
+  CHECK(classify_csa_line("+7776FU") == csa_line::statement);
+  CHECK(classify_csa_line(" 'x") == csa_line::statement);
+  // A part with comments only is no game; the separator's blanks do not make one.
+  const auto games = repetita::shogi::read_csa_games("'only a comment\n/ \nPI\n+\n+7776FU\n");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].line == 3);
+}

@@ -281,6 +281,14 @@ result<record, error> read_csa(std::string_view text) {
   return std::move(r.rec);
 }
 
+csa_line classify_csa_line(std::string_view l) noexcept {
+  if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+  if (l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
+  if (without_trailing_blanks(l) == "/") return csa_line::separator;
+  if (l.find_first_not_of(" \t") == std::string_view::npos) return csa_line::blank;
+  return l[0] == '\'' ? csa_line::comment : csa_line::statement;
+}
+
 std::vector<game_in_text> read_csa_games(std::string_view text) {
   std::vector<game_in_text> out;
   std::size_t begin = 0;       // the current part's first byte
@@ -305,16 +313,20 @@ std::vector<game_in_text> read_csa_games(std::string_view text) {
   std::size_t pos = 0;
   while (pos < text.size()) {
     const std::size_t end = std::min(text.find('\n', pos), text.size());
-    std::string_view l = text.substr(pos, end - pos);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    if (line == 1 && l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
-    if (without_trailing_blanks(l) == "/") {
-      close(pos);
-      begin = std::min(end + 1, text.size());
-      begin_line = line + 1;
-    } else if (l.find_first_not_of(" \t") != std::string_view::npos) {
-      if (first == 0) first = line;
-      content |= l[0] != '\'';
+    switch (classify_csa_line(text.substr(pos, end - pos))) {
+      case csa_line::separator:
+        close(pos);
+        begin = std::min(end + 1, text.size());
+        begin_line = line + 1;
+        break;
+      case csa_line::statement:
+        content = true;
+        [[fallthrough]];
+      case csa_line::comment:
+        if (first == 0) first = line;
+        break;
+      case csa_line::blank:
+        break;
     }
     pos = end + 1;
     ++line;

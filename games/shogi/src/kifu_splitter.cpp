@@ -21,17 +21,19 @@ std::size_t kifu_splitter::scan(std::size_t target) {
     const std::size_t lf = buf_.find('\n', i);
     if (lf == std::string::npos) break;  // an incomplete line: wait for more input
     std::string_view line = std::string_view(buf_).substr(i, lf - i);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (mode_ == mode::csa) {
-      if (line == "/") {
+      // Where read_csa_games cuts, by the same classification of lines.
+      const csa_line kind = classify_csa_line(line);
+      if (kind == csa_line::separator) {
         if (game_before_ && lf + 1 >= target) {
           scan_ = lf + 1;
           return lf + 1;  // after the separator: the next game starts on the next line
         }
-      } else if (!line.empty() && line[0] != '\'' && line.find_first_not_of(" \t") != std::string_view::npos) {
-        game_before_ = true;  // a statement: a part with only comments is no game, and is not cut off
+      } else if (kind == csa_line::statement) {
+        game_before_ = true;  // a part with only comments is no game, and is not cut off
       }
     }
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (mode_ == mode::usi && starts_usi_game(line)) {
       if (game_before_ && i >= target) {
         scan_ = i;

@@ -106,6 +106,13 @@ TEST_CASE("shogi splitter: CSA files are cut after a '/' line, USI files before 
   REQUIRE(comments_first.size() == 2);
   CHECK(comments_first[0].text == "'a comment\n/\nPI\n+\n+7776FU\n/\n");
   CHECK(repetita::shogi::chunk_format(comments_first[0].text, 1, "<stdin>") == "csa");
+  // The splitter cuts where read_csa_games does, by one classification of lines
+  // (shogi::classify_csa_line): a separator with blanks after it cuts too, a blank line does not.
+  const auto blanks = chunks_of("PI\n+\n+7776FU\n/ \r\nPI\n+\n\t\n+2726FU\n/\t\nPI\n+\n", 1);
+  REQUIRE(blanks.size() == 3);
+  CHECK(blanks[1].first_line == 5);
+  CHECK(blanks[2].first_line == 10);
+  CHECK(repetita::shogi::read_csa_games(blanks[0].text + blanks[1].text + blanks[2].text).size() == 3);
   // KIF and KI2 are one game a file: never cut.
   CHECK(chunks_of(slurp(data("sjis.kif")), 1).size() == 1);
   CHECK(chunks_of("\n \n", 1).empty());  // blanks hold no game

@@ -132,6 +132,14 @@ struct game_in_text {
 /// Each game is read on its own; a part with nothing but blank lines and `'` comments is no game.
 [[nodiscard]] std::vector<game_in_text> read_csa_games(std::string_view text);
 
+/// What a line of a CSA file is for where its games begin and end: the games' separator (`/`,
+/// blanks after it allowed), a `'` comment, blank, or a statement (anything else: a part with a
+/// statement is a game). `line` is without its line end (a CR before the LF is dropped here, and a
+/// byte order mark before the line). read_csa_games and the splitter (kifu_splitter.hpp) both cut
+/// games where this says, so they agree on every input.
+enum class csa_line : std::uint8_t { blank, comment, separator, statement };
+[[nodiscard]] csa_line classify_csa_line(std::string_view line) noexcept;
+
 // ---- KIF and KI2 -----------------------------------------------------------------------------------
 
 /// The text as UTF-8: UTF-8 input (a byte-order mark removed) as it is, anything else decoded as
