@@ -2,13 +2,16 @@
 #define REPETITA_CLI_GAME_DRIVER_HPP
 
 /// \file
-/// The seam between the tool and one game. A game driver knows its record format (how to
-/// recognise it, how to cut a byte stream into chunks of whole records, how to read them), its
-/// registry of rule sets, its players' names and its move notation; it replays a chunk of records
-/// under the chosen rule sets in one tracker pass per record, and answers a claim. Everything else
-/// (inputs, workers, progress, writers, subcommands) knows only this interface and report.hpp.
+/// The seam between the tool and one game, as the commands see it. A game driver knows its record
+/// format (how to recognise it, how to cut a byte stream into chunks of whole records, how to read
+/// them), its registry of rule sets, its players' names and its move notation; it replays a chunk
+/// of records under the chosen rule sets in one tracker pass per record, and answers a claim.
+/// Everything else (inputs, workers, progress, writers, subcommands) knows only this interface and
+/// report.hpp.
 ///
-/// A new game adds a driver (games/<game>/... stays untouched) and one line in drivers.cpp.
+/// There is one implementation, adapter_driver<A>, over a game's record adapter
+/// (games/<game>/include/repetita/<game>/adapter.hpp): a new game brings its folder and its line in
+/// the list of games (REPETITA_GAME_LIST), and nothing here changes.
 
 #include "report.hpp"
 
