@@ -9,12 +9,14 @@
 #include "utf8.hpp"
 
 #include <repetita/chess/adapter.hpp>
+#include <repetita/records/valid_utf8.hpp>
 
 #include <catch2/catch.hpp>
 
 namespace {
 
 using namespace repetita::cli;
+using repetita::valid_utf8;
 
 command_line parse(std::initializer_list<std::string_view> args) { return parse_command_line(std::vector<std::string_view>(args)); }
 

@@ -7,13 +7,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <adapter_records.hpp>
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -31,10 +30,7 @@ std::vector<std::string> sgf_files() {
   return files;
 }
 
-std::string contents(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using repetita::test::contents;
 
 // One line per record of `input` cut into chunks of about `chunk_bytes` and read chunk by chunk,
 // game numbers counted over the whole input as the CLI counts them (a chunk's reader numbers its
@@ -42,43 +38,21 @@ std::string contents(const std::string& file) {
 // its label and mover; a broken record's error as tools print it.
 std::vector<std::string> read_records(const std::string& input, const std::string& file, std::size_t chunk_bytes,
                                       bool lenient) {
-  std::istringstream in(input);
-  adapter::splitter splitter;
-  repetita::record_chunk chunk;
-  adapter::record record;
-  repetita::record_error error;
-  std::vector<std::string> out;
-  std::uint64_t games_before = 0;
-  while (splitter.next(in, chunk_bytes, chunk)) {
-    adapter::reader reader(chunk.text, file, chunk.first_line, repetita::read_options{.lenient = lenient});
-    std::uint64_t games = 0;
-    for (;;) {
-      const repetita::read_status status = reader.read(record, error);
-      if (status == repetita::read_status::end) break;
-      if (status == repetita::read_status::error) {
-        games = std::max(games, error.game);
-        error.game += games_before;
-        out.push_back(error.to_string());
-        continue;
-      }
-      repetita::record_header h;
-      record.header(h);
-      games = std::max(games, h.game);
-      std::string line = "game " + std::to_string(games_before + h.game) + " line " + std::to_string(h.line) +
-                         " plies " + std::to_string(h.plies) + " " + h.players[0] + " - " + h.players[1] + " (" +
-                         h.title + ") " + h.recorded_result + ":";
-      REQUIRE(record.plies() == h.plies);
-      std::string text, label;
-      for (std::size_t i = 0; i < record.plies(); ++i) {
-        record.describe(i, text, label);
-        line += " " + text + "/" + label + "/" + std::to_string(record.mover_of(i));
-        CHECK(record.announceable(i) == nullptr);
-      }
-      out.push_back(line);
-    }
-    games_before += games;
-  }
-  return out;
+  return repetita::test::read_records<adapter>(
+      input, file, chunk_bytes, repetita::read_options{.lenient = lenient},
+      [](const adapter::record& record, const repetita::record_header& h, std::uint64_t game) {
+        std::string line = "game " + std::to_string(game) + " line " + std::to_string(h.line) +
+                           " plies " + std::to_string(h.plies) + " " + h.players[0] + " - " + h.players[1] + " (" +
+                           h.title + ") " + h.recorded_result + ":";
+        REQUIRE(record.plies() == h.plies);
+        std::string text, label;
+        for (std::size_t i = 0; i < record.plies(); ++i) {
+          record.describe(i, text, label);
+          line += " " + text + "/" + label + "/" + std::to_string(record.mover_of(i));
+          CHECK(record.announceable(i) == nullptr);
+        }
+        return line;
+      });
 }
 
 }  // namespace

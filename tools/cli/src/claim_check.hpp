@@ -11,6 +11,7 @@
 #include "rule_evidence.hpp"
 #include "timeline.hpp"
 
+#include <repetita/records/read_records.hpp>
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/tracker.hpp>
 
@@ -28,39 +29,22 @@ template <record_adapter A>
 claim_outcome check_claim_in_record(std::istream& in, const std::string& file, const claim_query& query) {
   using position = typename A::game::position;
   using tracker_type = repetita::tracker<typename A::game, typename A::registry_type>;
-  typename A::splitter splitter;
-  record_chunk chunk;
   typename A::record record;
-  read_error error;
-  std::uint64_t games_before = 0;  // records in the chunks before this one
+  std::optional<read_error> broken;
   bool found = false;
-  while (!found && splitter.next(in, std::size_t{1} << 20, chunk)) {
-    const read_options reading{.lenient = query.lenient, .strict = query.strict};
-    typename A::reader reader(chunk.text, file, chunk.first_line, reading);
-    std::uint64_t games = 0;
-    for (;;) {
-      const read_status status = reader.read(record, error);
-      if (status == read_status::end) break;
-      if (status == read_status::error) {
-        if (games_before + error.game == query.game) {
-          error.game = query.game;
-          return error;
-        }
-        games = std::max(games, error.game);
-        continue;
-      }
-      record_header header;
-      record.header(header);
-      games = std::max(games, header.game);
-      if (games_before + header.game == query.game) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) games_before += games;
-  }
+  const std::uint64_t games = repetita::read_records<A>(
+      in, file, read_options{.lenient = query.lenient, .strict = query.strict}, std::size_t{1} << 20, record,
+      [&](const typename A::record&, const record_header& header) {
+        found = header.game == query.game;
+        return !found;  // stop at the game asked for: `record` holds it
+      },
+      [&](const read_error& e) {
+        if (e.game == query.game) broken = e;
+        return !broken;
+      });
+  if (broken) return *broken;
   if (!found)
-    return claim_problem{file + " has " + std::to_string(games_before) + (games_before == 1 ? " game" : " games") +
+    return claim_problem{file + " has " + std::to_string(games) + (games == 1 ? " game" : " games") +
                          ": there is no game " + std::to_string(query.game)};
   const auto plies = static_cast<ply_t>(record.plies());
   if (query.ply > plies)

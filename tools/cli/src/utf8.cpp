@@ -1,5 +1,7 @@
 #include "utf8.hpp"
 
+#include <repetita/records/valid_utf8.hpp>
+
 #include <cstddef>
 #include <cstdint>
 

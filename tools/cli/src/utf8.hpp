@@ -2,17 +2,14 @@
 #define REPETITA_CLI_UTF8_HPP
 
 /// \file
-/// Text for the terminal: valid UTF-8 (records/valid_utf8.hpp) and how wide it is.
-
-#include <repetita/records/valid_utf8.hpp>
+/// How wide UTF-8 text is in a terminal (records make their text valid UTF-8 with
+/// repetita::valid_utf8, include/repetita/records/valid_utf8.hpp).
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace repetita::cli {
-
-using repetita::valid_utf8;  // include/repetita/records/valid_utf8.hpp
 
 /// The columns `text` (valid UTF-8) takes in a terminal: 2 for a wide or fullwidth character
 /// (Unicode East Asian Width W or F: kanji, kana, hangul, fullwidth digits such as the "７六" of
