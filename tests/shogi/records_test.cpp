@@ -500,6 +500,28 @@ TEST_CASE("kif: 手合割：その他 with a board diagram", "[shogi][kif][toler
   CHECK(unknown.error().line == 1);
 }
 
+TEST_CASE("usi: lines are classified once for where games are (the reader and the splitter)", "[shogi][usi]") {
+  using repetita::shogi::classify_usi_line;
+  using repetita::shogi::usi_line;
+  CHECK(classify_usi_line("") == usi_line::blank);
+  CHECK(classify_usi_line(" \t\r") == usi_line::blank);
+  CHECK(classify_usi_line("# a comment") == usi_line::comment);
+  CHECK(classify_usi_line("  # indented") == usi_line::comment);
+  CHECK(classify_usi_line("position startpos moves 7g7f") == usi_line::game);
+  CHECK(classify_usi_line("\tstartpos") == usi_line::game);
+  CHECK(classify_usi_line("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\r") == usi_line::game);
+  CHECK(classify_usi_line("positions startpos") == usi_line::other);
+  CHECK(classify_usi_line("7g7f 3c3d") == usi_line::other);
+  // Every game or other line is one game of read_usi_games; other text is a broken one.
+  const auto games = repetita::shogi::read_usi_games("# c\nstartpos moves 7g7f\n\nnot usi\r\nposition startpos\n");
+  REQUIRE(games.size() == 3);
+  CHECK(games[0].line == 2);
+  CHECK(games[1].line == 4);
+  CHECK_FALSE(games[1].game);
+  CHECK(games[2].line == 5);
+  CHECK(games[2].game);
+}
+
 TEST_CASE("csa: lines are classified once for where games begin and end (CSA standard 2.2, 複数棋譜)",
           "[shogi][csa]") {
   using repetita::shogi::classify_csa_line;

@@ -283,6 +283,15 @@ std::string write_usi(const record& r) {
   return out;
 }
 
+usi_line classify_usi_line(std::string_view line) noexcept {
+  const auto b = line.find_first_not_of(" \t\r");
+  if (b == std::string_view::npos) return usi_line::blank;
+  if (line[b] == '#') return usi_line::comment;
+  line.remove_prefix(b);
+  const std::string_view word = line.substr(0, line.find_first_of(" \t\r"));
+  return word == "position" || word == "startpos" || word == "sfen" ? usi_line::game : usi_line::other;
+}
+
 result<std::vector<record>, error> read_usi_lines(std::string_view text) {
   std::vector<record> out;
   std::size_t line = 0;
@@ -292,9 +301,7 @@ result<std::vector<record>, error> read_usi_lines(std::string_view text) {
     std::string_view l = text.substr(pos, end - pos);
     ++line;
     pos = end + 1;
-    std::size_t b = 0;
-    while (b < l.size() && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) ++b;
-    if (b < l.size() && l[b] != '#') {
+    if (const usi_line kind = classify_usi_line(l); kind == usi_line::game || kind == usi_line::other) {
       auto r = read_usi(l);
       if (!r) {
         error e = std::move(r).error();
@@ -317,9 +324,7 @@ std::vector<game_in_text> read_usi_games(std::string_view text) {
     const std::string_view l = text.substr(pos, end - pos);
     ++line;
     pos = end + 1;
-    std::size_t b = 0;
-    while (b < l.size() && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) ++b;
-    if (b == l.size() || l[b] == '#') continue;
+    if (const usi_line kind = classify_usi_line(l); kind == usi_line::blank || kind == usi_line::comment) continue;
     auto r = read_usi(l);
     if (!r) {
       error e = std::move(r).error();

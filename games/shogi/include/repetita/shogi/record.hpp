@@ -117,6 +117,12 @@ struct game_in_text {
 [[nodiscard]] result<record, error> read_usi(std::string_view line);
 /// `position startpos moves ...` or `position sfen <sfen> moves ...` for a record.
 [[nodiscard]] std::string write_usi(const record& r);
+/// What a line of a USI text is for where its games are: blank (spaces, tabs, CRs), a `#` comment,
+/// a game (its first word `position`, `startpos` or `sfen`), or other text. read_usi_games reads
+/// every game and other line as one game (read_usi reports where other text goes wrong); the
+/// splitter (kifu_splitter.hpp) cuts before game lines, so both ask this one function.
+enum class usi_line : std::uint8_t { blank, comment, game, other };
+[[nodiscard]] usi_line classify_usi_line(std::string_view line) noexcept;
 /// Every `position` line of a text (one game a line; empty lines and `#` comments skipped).
 [[nodiscard]] result<std::vector<record>, error> read_usi_lines(std::string_view text);
 /// Every game of a USI text, each read on its own: every line that is not empty and not a `#`
