@@ -357,7 +357,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
   // shape and every error.
   [[gnu::noinline]] bool play_uncommon_move(pgn_game& g, pgn_error& e) {
     if (token_truncated)
-      return fail_move(g, e, san_error{san_error_kind::bad_syntax, 1, "a move token longer than 64 characters"});
+      return fail_move(g, e, san_error{san_error_kind::bad_syntax, 1, "a move token longer than 64 characters", {}});
     const std::string_view text = token_text();
     const auto tok = read_san_token(text, options.san);
     if (!tok) return fail_move(g, e, tok.error());
