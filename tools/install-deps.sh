@@ -5,7 +5,8 @@
 # It asks apt-get only about what is missing, and does nothing when everything is there.
 set -eu
 
-packages="g++ cmake ninja-build libboost-dev librange-v3-dev catch2 libbenchmark-dev"
+packages="g++ cmake ninja-build libboost-dev librange-v3-dev catch2 libbenchmark-dev
+  pkg-config libzstd-dev zlib1g-dev libbz2-dev liblzma-dev"
 for arg in "$@"; do
   case "$arg" in
     --fuzz) packages="$packages clang-14 libclang-rt-14-dev" ;;
