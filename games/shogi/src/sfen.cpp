@@ -194,7 +194,10 @@ std::string write_sfen(const position& p, bool with_move_number) {
   return out;
 }
 
-result<move, error> read_usi_move(const position& p, std::string_view t) {
+namespace {
+
+// A USI move's text as a move, not yet checked against the position.
+result<move, error> parse_usi_move(std::string_view t) {
   auto sq = [](char f, char r) -> square {
     if (f < '1' || f > '9' || r < 'a' || r > 'i') return no_square;
     return make_square(f - '0', r - 'a' + 1);
@@ -212,7 +215,14 @@ result<move, error> read_usi_move(const position& p, std::string_view t) {
     return fail(1, "not a USI move: '" + std::string(t) + "'", error_kind::syntax, t);
   }
   if (m.to == no_square) return fail(3, "bad square in a USI move", error_kind::syntax, t);
-  if (!p.is_legal(m)) return failure{detail::illegal_move_error(1, 1, t)};
+  return m;
+}
+
+}  // namespace
+
+result<move, error> read_usi_move(const position& p, std::string_view t) {
+  auto m = parse_usi_move(t);
+  if (m && !p.is_legal(m.value())) return failure{detail::illegal_move_error(1, 1, t)};
   return m;
 }
 
@@ -257,13 +267,19 @@ result<record, error> read_usi(std::string_view line) {
   }
   position p = r.start;
   for (; i < w.size(); ++i) {
-    auto m = read_usi_move(p, w[i].text);
-    if (!m) {
-      error e = std::move(m).error();
+    if (r.foul != foul::none) {  // moves after a foul are void
+      ++r.void_moves;
+      continue;
+    }
+    auto m = parse_usi_move(w[i].text);
+    const foul f = m ? p.foul_of(m.value()) : foul::unplayable;
+    if (f == foul::unplayable) {
+      error e = m ? detail::illegal_move_error(1, 1, w[i].text) : std::move(m).error();
       e.column += w[i].offset;
       return failure{std::move(e)};
     }
     r.add_move(m.value(), w[i].text);
+    r.foul = f;
     p = p.after(m.value());
   }
   return r;

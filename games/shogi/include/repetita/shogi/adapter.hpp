@@ -54,9 +54,12 @@ struct adapter {
     void header(record_header& out) const;
     [[nodiscard]] const position& start() const noexcept { return record_.start; }
     [[nodiscard]] std::size_t plies() const noexcept { return record_.moves.size(); }
+    /// Plays ply i; the foul that ends a record (record::foul) is a fact of its ply.
     template <class Tracker>
     position play(Tracker& t, const position& before, std::size_t i) const {
-      return t.play(before, record_.moves[i]);
+      position after = t.play(before, record_.moves[i]);
+      if (record_.foul != foul::none && i + 1 == record_.moves.size()) t.add_facts(repetita::ply_facts(facts::foul));
+      return after;
     }
     /// A claim by writing a move exists only for claimable draws, which no shogi rule gives.
     [[nodiscard]] const move* announceable(std::size_t i) const noexcept { return &record_.moves[i]; }

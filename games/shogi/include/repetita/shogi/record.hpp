@@ -63,7 +63,7 @@ enum class outcome : std::uint8_t {
   unfinished,  ///< interrupted (中断, %CHUDAN), or an ending that names no winner
 };
 
-/// A record: the start position, the main line of moves (all legal) with their text as written,
+/// A record: the start position, the main line of moves (all legal, but a foul may end it) with their text as written,
 /// the written ending and what it says, and the players and the event from the header.
 struct record {
   position start = position::start();
@@ -83,6 +83,10 @@ struct record {
   /// written_ends[i]). KIF `７六歩(77)`, KI2 `▲７六歩`, CSA `+7776FU`, USI `7g7f`.
   std::string written;
   std::vector<std::uint32_t> written_ends;
+  /// The last move broke a rule of play (a record may end with one: the mover loses, JSA 対局規定
+  /// 第8条 1); foul::none if every move is legal. Moves written after it are void: not read.
+  shogi::foul foul = shogi::foul::none;
+  std::uint32_t void_moves = 0;  ///< moves written after the foul
 
   /// Move i as written in the record.
   [[nodiscard]] std::string_view written_move(std::size_t i) const noexcept {
