@@ -7,9 +7,10 @@ namespace {
 constexpr std::string_view input_options = R"(Input:
   FILE...              game records: chess PGN (.pgn), Go SGF (.sgf), shogi KIF, KI2, CSA,
                        USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa),
+                       xiangqi PGN (a .pgn whose tags say [Variant "xiangqi"]),
                        the ring tutorial game (.ring), or any name with such content;
                        '-' reads standard input; no FILE: the bundled example records
-  --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa, ring) instead of
+  --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring) instead of
                        detecting it
   --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
                        check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
@@ -134,7 +135,7 @@ Options:
   --format FMT         table (default), json (one object per rule set), csv
   --lenient            read the record with the lenient reader
   --strict             read the record with the strict reader (PGN: no over-disambiguated SAN)
-  --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa, ring)
+  --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring)
 
 Examples:
   repetita check examples/chess/03-fischer-petrosian-1971.pgn --ply 7 --move Qe2
