@@ -9,6 +9,7 @@ constexpr std::string_view input_options = R"(Input:
                        USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa),
                        xiangqi PGN (a .pgn whose tags say [Variant "xiangqi"]),
                        the ring tutorial game (.ring), or any name with such content;
+                       also compressed (gzip, bzip2, xz, zstd: games.pgn.zst), told by content;
                        '-' reads standard input; no FILE: the bundled example records
   --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring) instead of
                        detecting it
@@ -31,7 +32,7 @@ is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' o
 std::string help_text(std::string_view command) {
   std::string out;
   if (command.empty()) {
-    out = R"(repetita: exact repetition rules over game records of chess, Go, shogi and Arimaa
+    out = R"(repetita: exact repetition rules over game records of chess, Go, shogi, Arimaa and xiangqi
 
 Usage: repetita [COMMAND] [OPTION...] [FILE...]
 
