@@ -182,6 +182,11 @@ TEST_CASE("lenient SAN: every documented real-world spelling", "[chess][san][len
   const auto null = parse_san(position{}, "--", san_mode::lenient);
   REQUIRE(null);
   CHECK(null->is_null());
+  const auto chessbase_null = parse_san(position{}, "Z0", san_mode::lenient);  // ChessBase writes Z0
+  REQUIRE(chessbase_null);
+  CHECK(chessbase_null->is_null());
+  REQUIRE_FALSE(parse_san(position{}, "Z0"));
+  CHECK(parse_san(position{}, "Z0").error().kind == san_error_kind::null_move);
 }
 
 namespace {

@@ -246,8 +246,10 @@ result<san_token, san_error> read_san_token(std::string_view text, san_mode mode
     t.piece = piece_type::king;
     return t;
   }
-  if (text[0] == '-' && text == "--") {
-    if (!lenient) return fail(san_error_kind::null_move, 1, "the null move \"--\" is not SAN (lenient mode accepts it)");
+  if ((text[0] == '-' && text == "--") || (text[0] == 'Z' && text == "Z0")) {  // Z0: ChessBase's spelling
+    if (!lenient)
+      return fail(san_error_kind::null_move, 1,
+                  "the null move \"" + std::string(text) + "\" is not SAN (lenient mode accepts it)");
     t.kind = san_token::shape::null_move;
     return t;
   }
