@@ -1,5 +1,5 @@
 // Shared by the shogi fuzz targets: an error must carry a line, a column and a message; a record
-// must replay legally under every rule set, have its moves' texts, and write back to USI that reads
+// must replay legally under every rule set (but for a foul that ends it), have its moves' texts, and write back to USI that reads
 // to the same moves.
 #include <repetita/shogi/shogi.hpp>
 #include <repetita/tracker.hpp>
@@ -19,12 +19,14 @@ inline void check_record(const repetita::shogi::record& r) {
   repetita::tracker<game, registry_type> t(rule_sets);
   position p = r.start;
   t.start(p);
-  for (const move& m : r.moves) {
-    if (!p.is_legal(m)) std::abort();
-    p = t.play(p, m);
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    // Every move is legal but the last, which may be the foul the record names (record::foul).
+    const foul expected = i + 1 == r.moves.size() ? r.foul : foul::none;
+    if (p.foul_of(r.moves[i]) != expected) std::abort();
+    p = t.play(p, r.moves[i]);
   }
   auto back = read_usi(write_usi(r));
-  if (!back || back->moves != r.moves || !(back->start == r.start)) std::abort();
+  if (!back || back->moves != r.moves || !(back->start == r.start) || back->foul != r.foul) std::abort();
 }
 // Every game of a multi-game reader: an error or a record, each checked.
 inline void check_games(const std::vector<repetita::shogi::game_in_text>& games) {
