@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <system_error>
 
 namespace repetita::cli {
@@ -66,6 +67,11 @@ input_stream::input_stream(std::unique_ptr<std::streambuf> file, std::streambuf*
 input_stream::~input_stream() = default;
 
 std::variant<std::unique_ptr<input_stream>, read_error> input_stream::open(const input_spec& spec) {
+  if (spec.text) {
+    auto text = std::make_unique<std::stringbuf>(*spec.text, std::ios::in);
+    std::streambuf* source = text.get();
+    return std::unique_ptr<input_stream>(new input_stream(std::move(text), source, spec.text->size()));
+  }
   if (spec.path == "-")
     return std::unique_ptr<input_stream>(new input_stream(nullptr, std::cin.rdbuf(), std::nullopt));
   std::error_code ec;

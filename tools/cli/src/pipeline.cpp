@@ -95,9 +95,10 @@ class run {
   }
 
   void report_error(const read_error& error, int code) {
+    sink_.error(error);
     sink_.flush();
     bar_.clear();
-    print_error(error);
+    if (options_.print_errors) print_error(error);
     problem(code);
   }
 
@@ -117,7 +118,6 @@ class run {
     const input_spec& spec = inputs_[index];
     auto opened = input_stream::open(spec);
     if (auto* error = std::get_if<read_error>(&opened)) {
-      sink_.error(*error);
       report_error(*error, exit_cannot_open);
       return;
     }
@@ -177,7 +177,6 @@ class run {
       }
       auto& error = std::get<read_error>(item);
       if (error.game > 0) error.game += game_offset_;
-      sink_.error(error);
       // An error of no game and no line concerns the whole input (its content is no record of the
       // game): exit code 4 as for a file of unknown format; else a record could not be read.
       report_error(error, error.game == 0 && error.line == 0 ? exit_cannot_open : exit_bad_record);
