@@ -275,16 +275,19 @@ def _categorical(pd, values):
     return pd.Categorical(values, categories=list(dict.fromkeys(v for v in values if v is not None)))
 
 
-def _frame(pd, columns: dict, types: dict):
-    frame = pd.DataFrame(columns)
-    for name, kind in types.items():
-        if name not in frame:
-            continue
-        if kind == "category":
-            frame[name] = _categorical(pd, columns[name])
-        else:
-            frame[name] = frame[name].astype(kind)
-    return frame
+def _column(pd, spec):
+    """A column made by the C++ half: ('int' | 'bool', array), ('nullable_int', values, mask),
+    ('category', codes, categories) or ('object', list)."""
+    kind = spec[0]
+    if kind == "category":
+        return pd.Categorical.from_codes(spec[1], categories=spec[2])
+    if kind == "nullable_int":
+        return pd.arrays.IntegerArray(spec[1], spec[2])
+    return spec[1]
+
+
+def _frame(pd, columns: dict):
+    return pd.DataFrame({name: _column(pd, spec) for name, spec in columns.items()})
 
 
 def _collect_errors(errors, keep_going, code):
@@ -296,18 +299,6 @@ def _collect_errors(errors, keep_going, code):
     return [_error(fields) for fields, _ in errors]
 
 
-_EVENT_TYPES = {
-    "file": "object", "game": "int64", "ruleset": "category", "game_type": "category", "ply": "int64",
-    "kind": "category", "by": "category", "move": "object", "announced": "bool", "occurrences": "object",
-    "count": "int64", "period": "int64", "rule": "category", "citation": "category",
-}
-_GAME_TYPES = {
-    "file": "object", "game": "int64", "line": "int64", "ruleset": "category", "game_type": "category",
-    "plies": "int64", "recorded_result": "object", "result": "object", "end_ply": "Int64",
-    "end_rule": "category", "void_moves": "int64", "n_events": "int64",
-}
-
-
 def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, want_events, want_games):
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold)
@@ -315,13 +306,13 @@ def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold,
     problems = _collect_errors(errors, keep_going, code)
     out = []
     if want_events:
-        frame = _frame(pd, events, _EVENT_TYPES)
+        frame = _frame(pd, events)
         frame.attrs["errors"] = problems
         out.append(frame)
     if want_games:
         first, second = labels if labels[0] else ("player0", "player1")
         games_ = {(first if k == "player0" else second if k == "player1" else k): v for k, v in games_.items()}
-        frame = _frame(pd, games_, _GAME_TYPES)
+        frame = _frame(pd, games_)
         frame.attrs["errors"] = problems
         out.append(frame)
     return out
@@ -368,15 +359,6 @@ class Comparison(NamedTuple):
     """Per rule set after the first (the baseline): how many games it ends differently."""
 
 
-_COMPARE_TYPES = {
-    "file": "object", "game": "int64", "ruleset": "category", "game_type": "category",
-    "first_claim_ply": "Int64", "first_claim_by": "category", "first_claim_rule": "category",
-    "first_claim_citation": "category", "first_claim_move": "object", "first_claim_announced": "bool",
-    "end_ply": "Int64", "end_rule": "category", "result": "object", "recorded_result": "object",
-    "illegal_moves": "int64", "first_illegal_ply": "Int64",
-}
-
-
 def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True) -> Comparison:
     """``repetita compare``: each game under each rule set beside the first rule set (the baseline).
@@ -394,7 +376,7 @@ def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int 
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, default_all=True)
     rows, summaries, errors, code = _repetita._compare(*args)
     problems = _collect_errors(errors, keep_going, code)
-    rows = _frame(pd, rows, _COMPARE_TYPES)
+    rows = _frame(pd, rows)
     summary = pd.DataFrame(
         summaries,
         columns=["ruleset", "baseline", "game_type", "games", "ends_differently", "first_claim_differently",

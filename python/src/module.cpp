@@ -4,6 +4,7 @@
 // into Python objects and columns. The Python half (python/repetita/__init__.py) checks arguments,
 // raises the exceptions and builds the pandas frames.
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -310,82 +311,129 @@ class frame_sink final : public python_sink {
   bool want_games_;
 };
 
-// Python strings made once per distinct static text (rule set, rule, citation, player words).
-class interned {
- public:
-  py::object operator()(std::string_view text) {
-    if (text.empty()) return py::none();
-    for (auto& [key, value] : cache_)
-      if (key.data() == text.data() && key.size() == text.size()) return value;
-    py::object value = py::str(text.data(), text.size());
-    cache_.emplace_back(text, value);
-    return value;
-  }
+// Columns for pandas, made after the run with the GIL held: numpy arrays for numbers and booleans,
+// codes and categories for words (pandas.Categorical.from_codes), lists for free text and
+// occurrences. Each is a tuple whose first item says which (python/repetita/__init__.py, _column).
 
- private:
-  std::vector<std::pair<std::string_view, py::object>> cache_;
-};
-
-template <class T, class F>
-py::list column(const std::vector<T>& values, F&& convert) {
-  py::list out(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i) out[i] = convert(values[i]);
-  return out;
+template <class F>
+py::tuple int_column(std::size_t n, F&& value) {
+  py::array_t<std::int64_t> out(static_cast<py::ssize_t>(n));
+  std::int64_t* data = out.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<std::int64_t>(value(i));
+  return py::make_tuple("int", out);
 }
 
-py::object str_or_none(const std::string& text) {
-  if (text.empty()) return py::none();
-  return py::str(text);
+template <class F>  // value(i) -> std::optional<integer>
+py::tuple nullable_int_column(std::size_t n, F&& value) {
+  py::array_t<std::int64_t> values(static_cast<py::ssize_t>(n));
+  py::array_t<bool> mask(static_cast<py::ssize_t>(n));
+  std::int64_t* v = values.mutable_data();
+  bool* m = mask.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto x = value(i);
+    m[i] = !x.has_value();
+    v[i] = x ? static_cast<std::int64_t>(*x) : 0;
+  }
+  return py::make_tuple("nullable_int", values, mask);
+}
+
+template <class F>
+py::tuple bool_column(std::size_t n, F&& value) {
+  py::array_t<bool> out(static_cast<py::ssize_t>(n));
+  bool* data = out.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) data[i] = value(i);
+  return py::make_tuple("bool", out);
+}
+
+template <class F>  // value(i) -> std::string_view; empty: missing. Categories in order of first appearance.
+py::tuple categorical_column(std::size_t n, F&& value) {
+  py::array_t<std::int32_t> codes(static_cast<py::ssize_t>(n));
+  std::int32_t* c = codes.mutable_data();
+  std::vector<std::string_view> categories;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view text = value(i);
+    if (text.empty()) {
+      c[i] = -1;
+      continue;
+    }
+    std::size_t k = 0;
+    while (k < categories.size() && categories[k] != text) ++k;
+    if (k == categories.size()) categories.push_back(text);
+    c[i] = static_cast<std::int32_t>(k);
+  }
+  py::list names;
+  for (const std::string_view text : categories) names.append(py::str(text.data(), text.size()));
+  return py::make_tuple("category", codes, names);
+}
+
+template <class F>  // value(i) -> text; empty: None
+py::tuple text_column(std::size_t n, F&& value) {
+  py::list out(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view text = value(i);
+    out[i] = text.empty() ? py::object(py::none()) : py::object(py::str(text.data(), text.size()));
+  }
+  return py::make_tuple("object", out);
+}
+
+template <class F>  // value(i) -> const std::vector<ply_t>&
+py::tuple list_column(std::size_t n, F&& value) {
+  py::list out(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::vector<ply_t>& plies = value(i);
+    py::list l(plies.size());
+    for (std::size_t k = 0; k < plies.size(); ++k) l[k] = py::int_(plies[k]);
+    out[i] = l;
+  }
+  return py::make_tuple("object", out);
 }
 
 py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
   frame_sink sink(want_events, want_games);
   const int code = run(inputs, options, sink);
-  interned intern;
-  py::list files;
-  for (const std::string& f : sink.files) files.append(py::str(f));
-  const auto file_of = [&](std::size_t i) { return files[i]; };
-  const auto integer = [](auto v) { return py::int_(v); };
+  const auto file_column = [&](const std::vector<std::size_t>& index) {
+    py::array_t<std::int32_t> codes(static_cast<py::ssize_t>(index.size()));
+    std::int32_t* c = codes.mutable_data();
+    for (std::size_t i = 0; i < index.size(); ++i) c[i] = static_cast<std::int32_t>(index[i]);
+    return py::make_tuple("category", codes, py::cast(sink.files));
+  };
   py::dict games;
   if (want_games) {
     const auto& g = sink.games;
-    games["file"] = column(g.file, file_of);
-    games["game"] = column(g.game, integer);
-    games["line"] = column(g.line, integer);
-    games["ruleset"] = column(g.ruleset, intern);
-    games["game_type"] = column(g.game_type, intern);
-    games["player0"] = column(g.player0, str_or_none);
-    games["player1"] = column(g.player1, str_or_none);
-    games["plies"] = column(g.plies, integer);
-    games["recorded_result"] = column(g.recorded_result, str_or_none);
-    games["result"] = column(g.result, str_or_none);
-    games["end_ply"] = column(g.end_ply, [](const std::optional<ply_t>& p) -> py::object {
-      if (!p) return py::none();
-      return py::int_(*p);
-    });
-    games["end_rule"] = column(g.end_rule, intern);
-    games["void_moves"] = column(g.void_moves, integer);
-    games["n_events"] = column(g.n_events, integer);
+    const std::size_t n = g.game.size();
+    games["file"] = file_column(g.file);
+    games["game"] = int_column(n, [&](std::size_t i) { return g.game[i]; });
+    games["line"] = int_column(n, [&](std::size_t i) { return g.line[i]; });
+    games["ruleset"] = categorical_column(n, [&](std::size_t i) { return g.ruleset[i]; });
+    games["game_type"] = categorical_column(n, [&](std::size_t i) { return g.game_type[i]; });
+    games["player0"] = text_column(n, [&](std::size_t i) { return std::string_view(g.player0[i]); });
+    games["player1"] = text_column(n, [&](std::size_t i) { return std::string_view(g.player1[i]); });
+    games["plies"] = int_column(n, [&](std::size_t i) { return g.plies[i]; });
+    games["recorded_result"] = text_column(n, [&](std::size_t i) { return std::string_view(g.recorded_result[i]); });
+    games["result"] = text_column(n, [&](std::size_t i) { return std::string_view(g.result[i]); });
+    games["end_ply"] = nullable_int_column(n, [&](std::size_t i) { return g.end_ply[i]; });
+    games["end_rule"] = categorical_column(n, [&](std::size_t i) { return g.end_rule[i]; });
+    games["void_moves"] = int_column(n, [&](std::size_t i) { return g.void_moves[i]; });
+    games["n_events"] = int_column(n, [&](std::size_t i) { return g.n_events[i]; });
   }
   py::dict events;
   if (want_events) {
     const auto& e = sink.events;
-    events["file"] = column(e.file, file_of);
-    events["game"] = column(e.game, integer);
-    events["ruleset"] = column(e.ruleset, intern);
-    events["game_type"] = column(e.game_type, intern);
-    events["ply"] = column(e.ply, integer);
-    events["kind"] = column(e.kind, [&](verdict_kind k) { return intern(repetita::to_string(k)); });
-    events["by"] = column(e.by, intern);
-    events["move"] = column(e.move, str_or_none);
-    py::list announced(e.announced.size());
-    for (std::size_t i = 0; i < e.announced.size(); ++i) announced[i] = py::bool_(e.announced[i]);
-    events["announced"] = announced;
-    events["occurrences"] = column(e.occurrences, [](const std::vector<ply_t>& o) { return py::cast(o); });
-    events["count"] = column(e.count, integer);
-    events["period"] = column(e.period, integer);
-    events["rule"] = column(e.rule, intern);
-    events["citation"] = column(e.citation, intern);
+    const std::size_t n = e.ply.size();
+    events["file"] = file_column(e.file);
+    events["game"] = int_column(n, [&](std::size_t i) { return e.game[i]; });
+    events["ruleset"] = categorical_column(n, [&](std::size_t i) { return e.ruleset[i]; });
+    events["game_type"] = categorical_column(n, [&](std::size_t i) { return e.game_type[i]; });
+    events["ply"] = int_column(n, [&](std::size_t i) { return e.ply[i]; });
+    events["kind"] = categorical_column(n, [&](std::size_t i) { return repetita::to_string(e.kind[i]); });
+    events["by"] = categorical_column(n, [&](std::size_t i) { return e.by[i]; });
+    events["move"] = text_column(n, [&](std::size_t i) { return std::string_view(e.move[i]); });
+    events["announced"] = bool_column(n, [&](std::size_t i) { return static_cast<bool>(e.announced[i]); });
+    events["occurrences"] = list_column(n, [&](std::size_t i) -> const std::vector<ply_t>& { return e.occurrences[i]; });
+    events["count"] = int_column(n, [&](std::size_t i) { return e.count[i]; });
+    events["period"] = int_column(n, [&](std::size_t i) { return e.period[i]; });
+    events["rule"] = categorical_column(n, [&](std::size_t i) { return e.rule[i]; });
+    events["citation"] = categorical_column(n, [&](std::size_t i) { return e.citation[i]; });
   }
   return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
 }
@@ -444,34 +492,28 @@ class compare_sink final : public python_sink {
   cli::comparison_tally tally;
 };
 
-py::object optional_int(const std::optional<ply_t>& p) {
-  if (!p) return py::none();
-  return py::int_(*p);
-}
-
 py::tuple compare(const py::list& inputs, const run_options& options) {
   compare_sink sink;
   const int code = run(inputs, options, sink);
-  interned intern;
   py::dict rows;
   const auto& r = sink.rows;
-  const auto integer = [](auto v) { return py::int_(v); };
-  rows["file"] = column(r, [](const compare_sink::row& x) { return py::str(x.file); });
-  rows["game"] = column(r, [&](const compare_sink::row& x) { return integer(x.game); });
-  rows["ruleset"] = column(r, [&](const compare_sink::row& x) { return intern(x.ruleset); });
-  rows["game_type"] = column(r, [&](const compare_sink::row& x) { return intern(x.game_type); });
-  rows["first_claim_ply"] = column(r, [](const compare_sink::row& x) { return optional_int(x.first_claim_ply); });
-  rows["first_claim_by"] = column(r, [&](const compare_sink::row& x) { return intern(x.first_claim_by); });
-  rows["first_claim_rule"] = column(r, [&](const compare_sink::row& x) { return intern(x.first_claim_rule); });
-  rows["first_claim_citation"] = column(r, [&](const compare_sink::row& x) { return intern(x.first_claim_citation); });
-  rows["first_claim_move"] = column(r, [](const compare_sink::row& x) { return str_or_none(x.first_claim_move); });
-  rows["first_claim_announced"] = column(r, [](const compare_sink::row& x) { return py::bool_(x.first_claim_announced); });
-  rows["end_ply"] = column(r, [](const compare_sink::row& x) { return optional_int(x.end_ply); });
-  rows["end_rule"] = column(r, [&](const compare_sink::row& x) { return intern(x.end_rule); });
-  rows["result"] = column(r, [](const compare_sink::row& x) { return str_or_none(x.result); });
-  rows["recorded_result"] = column(r, [](const compare_sink::row& x) { return str_or_none(x.recorded_result); });
-  rows["illegal_moves"] = column(r, [&](const compare_sink::row& x) { return integer(x.illegal_moves); });
-  rows["first_illegal_ply"] = column(r, [](const compare_sink::row& x) { return optional_int(x.first_illegal_ply); });
+  const std::size_t n = r.size();
+  rows["file"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].file); });
+  rows["game"] = int_column(n, [&](std::size_t i) { return r[i].game; });
+  rows["ruleset"] = categorical_column(n, [&](std::size_t i) { return r[i].ruleset; });
+  rows["game_type"] = categorical_column(n, [&](std::size_t i) { return r[i].game_type; });
+  rows["first_claim_ply"] = nullable_int_column(n, [&](std::size_t i) { return r[i].first_claim_ply; });
+  rows["first_claim_by"] = categorical_column(n, [&](std::size_t i) { return r[i].first_claim_by; });
+  rows["first_claim_rule"] = categorical_column(n, [&](std::size_t i) { return r[i].first_claim_rule; });
+  rows["first_claim_citation"] = categorical_column(n, [&](std::size_t i) { return r[i].first_claim_citation; });
+  rows["first_claim_move"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].first_claim_move); });
+  rows["first_claim_announced"] = bool_column(n, [&](std::size_t i) { return r[i].first_claim_announced; });
+  rows["end_ply"] = nullable_int_column(n, [&](std::size_t i) { return r[i].end_ply; });
+  rows["end_rule"] = categorical_column(n, [&](std::size_t i) { return r[i].end_rule; });
+  rows["result"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].result); });
+  rows["recorded_result"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].recorded_result); });
+  rows["illegal_moves"] = int_column(n, [&](std::size_t i) { return r[i].illegal_moves; });
+  rows["first_illegal_ply"] = nullable_int_column(n, [&](std::size_t i) { return r[i].first_illegal_ply; });
   py::list summaries;
   for (const auto& s : sink.tally.summaries()) {
     if (s.rule_set == s.baseline) continue;

@@ -27,6 +27,9 @@ def test_events_frame_equals_analyze_events():
     assert isinstance(frame.dtypes["ruleset"], pd.CategoricalDtype)
     assert list(frame["ruleset"].cat.categories) == ["fide-2023", "online-auto", "fide-1928"]
     assert frame.dtypes["ply"] == "int64" and frame.dtypes["announced"] == "bool"
+    for name in ("file", "game_type", "kind", "by", "rule", "citation"):
+        assert isinstance(frame.dtypes[name], pd.CategoricalDtype), name
+    assert frame.dtypes["move"] == object and isinstance(frame.occurrences.iloc[0], list)
     pest = frame[(frame.file.str.endswith("01-pest-paris-1842.pgn")) & (frame.ruleset == "fide-2023")]
     assert list(pest.ply) == [43, 44, 47, 48, 51, 52, 52]
     assert list(pest.kind)[-1] == "draw" and list(pest.citation)[0] == "FIDE 9.2.1"
