@@ -10,6 +10,9 @@ inside C++.
 - ``events_frame(...)``, ``games_frame(...)``, ``compare(...)``, ``stats(...)``: pandas DataFrames
   (pandas is imported by these functions only).
 - ``rules(game=None)``: the rule sets of each game, with descriptions and sources.
+- ``tracker(game, rules=None, start=None)``: a game played move by move under one rule set, for
+  engines and notebooks (``push``, ``pop``, ``verdict``, ``can_claim``, ``claim_by_move``,
+  ``verdict_if``), and ``tracker_from_board(board)`` for a python-chess ``Board``.
 
 Inputs (``paths_or_text``): a path (``str`` without a line break, or ``os.PathLike``), record text
 (``str`` with a line break, or ``bytes``), an open file (anything with ``.read()``), or a list of
@@ -26,7 +29,7 @@ import os
 from typing import NamedTuple
 
 from . import _repetita
-from ._repetita import Event, GameResult
+from ._repetita import Event, GameResult, Verdict
 
 __all__ = [
     "Event",
@@ -42,6 +45,10 @@ __all__ = [
     "stats",
     "rules",
     "games",
+    "Verdict",
+    "tracker",
+    "tracker_from_board",
+    "trackers",
 ]
 
 __version__ = "0.1.0"
@@ -431,3 +438,60 @@ def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | 
         frame[name] = _categorical(pd, list(frame[name]))
     frame.attrs["errors"] = problems
     return frame
+
+
+# --- the game API ---------------------------------------------------------------------------------------
+
+
+def trackers() -> dict:
+    """The tracker class of each game that has one (its record adapter has the play hooks):
+    ``{'chess': ChessTracker, ...}``."""
+    out = {}
+    for name in dir(_repetita):
+        cls = getattr(_repetita, name)
+        if name.endswith("Tracker") and isinstance(cls, type):
+            out[cls.game_type] = cls
+    return out
+
+
+def tracker(game: str = "chess", rules: str | None = None, start: str | None = None):
+    """A game played move by move under one rule set, for engines and notebooks.
+
+    ``game``: 'chess' (the games with a tracker: ``trackers()``); ``rules``: a rule set name of the
+    game (``None``: its standard one, e.g. 'fide-2023'); ``start``: the start position in the game's
+    notation (chess: FEN; ``None``: the usual start). The tracker's methods:
+
+    - ``push(move)``: plays a move (chess: SAN or UCI) and returns the ``Verdict`` at the new ply;
+      ``pop()`` takes it back;
+    - ``verdict()``: the rule set's verdict now (``verdicts()``: every rule that speaks);
+      ``outcome()``: the verdict that ended the game, or None;
+    - ``can_claim(player=None)``: may the player (default: the one to move) claim a draw now?
+    - ``claim_by_move(move)``: would writing ``move`` and claiming be correct (FIDE 9.2.1)? A
+      claimable draw with its evidence, or a false verdict;
+    - ``verdict_if(move)``: what ``move`` would lead to (an illegal move under superko, a draw);
+    - ``occurrences(ply=None)``, ``ply``, ``position``, ``to_move``, ``moves``.
+    """
+    classes = trackers()
+    if game not in classes:
+        raise ValueError(f"no tracker for the game '{game}'; games with one: {', '.join(classes) or 'none'}")
+    return classes[game](rules or "", start)
+
+
+def tracker_from_board(board, rules: str | None = None):
+    """A chess tracker that has played the moves of a python-chess ``Board`` (duck-typed: its
+    ``root().fen()`` or, without ``root``, the standard start; its ``move_stack`` of moves with
+    ``uci()``; its ``fen()``, checked against the tracker's position). python-chess is no dependency."""
+    root = board.root() if hasattr(board, "root") else None
+    stack = list(getattr(board, "move_stack", []))
+    if root is not None:
+        start = root.fen()
+    elif stack:
+        start = None
+    else:
+        start = board.fen()
+    t = tracker("chess", rules, start)
+    for move in stack:
+        t.push(move.uci() if hasattr(move, "uci") else str(move))
+    if t.position.split()[:4] != board.fen().split()[:4]:
+        raise ValueError(f"the board's moves lead to {t.position}, not to its position {board.fen()}")
+    return t

@@ -5,7 +5,7 @@ the same C++ code, with the GIL released and ``jobs`` worker threads inside C++.
 """
 
 import os
-from typing import IO, Iterable, NamedTuple, Sequence, Union
+from typing import IO, Iterable, NamedTuple, Protocol, Sequence, Union
 
 import pandas
 
@@ -193,3 +193,82 @@ def stats(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None =
           keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
           fold: bool = True) -> pandas.DataFrame:
     """``repetita stats``: counts and ply distributions per rule set."""
+
+class Verdict:
+    """What a rule set says at one ply, with its evidence; a verdict of kind 'none' is false."""
+
+    @property
+    def kind(self) -> str:
+        """'none', 'claimable_draw', 'draw', 'loss', 'illegal_move' or 'no_result'."""
+    @property
+    def by(self) -> str | None:
+        """The claimant, the loser or the player whose move is illegal."""
+    @property
+    def rule(self) -> str | None:
+        """The rule's name."""
+    @property
+    def citation(self) -> str | None:
+        """The article."""
+    @property
+    def ply(self) -> int | None:
+        """The ply the verdict holds at."""
+    @property
+    def count(self) -> int:
+        """Occurrences counted, repeats of a move series, or plies without progress."""
+    @property
+    def period(self) -> int:
+        """A move series: the length of the repeated block; else 0."""
+    @property
+    def occurrences(self) -> list[int]:
+        """The evidence plies, oldest first."""
+    def __bool__(self) -> bool: ...
+    def to_dict(self) -> dict:
+        """The verdict as a dict."""
+
+class Tracker(Protocol):
+    """A game played move by move under one rule set (the class of each game: ChessTracker, ...)."""
+
+    game_type: str
+    @property
+    def ruleset(self) -> str:
+        """The rule set's name."""
+    @property
+    def ply(self) -> int:
+        """Plies played from the start."""
+    @property
+    def position(self) -> str:
+        """The current position in the game's notation (chess: FEN)."""
+    @property
+    def to_move(self) -> str:
+        """The player to move."""
+    @property
+    def moves(self) -> list[str]:
+        """The moves played, as the game writes them (chess: SAN)."""
+    def push(self, move: str) -> Verdict:
+        """Plays ``move`` (chess: SAN or UCI); the verdict at the new ply. ValueError if not legal."""
+    def pop(self) -> None:
+        """Takes back the last move; IndexError at the start."""
+    def verdict(self) -> Verdict:
+        """The rule set's verdict now."""
+    def verdicts(self) -> list[Verdict]:
+        """Every rule that speaks at the current ply."""
+    def outcome(self) -> Verdict | None:
+        """The verdict that ended the game, or None."""
+    def can_claim(self, player: str | int | None = None) -> bool:
+        """May ``player`` (default: the player to move) claim a draw now (FIDE 9.2.2)?"""
+    def claim_by_move(self, move: str) -> Verdict:
+        """The claim made by writing ``move`` before playing it (FIDE 9.2.1), or a false verdict."""
+    def verdict_if(self, move: str) -> Verdict:
+        """What playing ``move`` would lead to; nothing changes."""
+    def occurrences(self, ply: int | None = None) -> list[int]:
+        """The plies with the same position as at ``ply`` (default: now), oldest first."""
+
+def trackers() -> dict[str, type]:
+    """The tracker class of each game that has one: {'chess': ChessTracker, ...}."""
+
+def tracker(game: str = "chess", rules: str | None = None, start: str | None = None) -> Tracker:
+    """A game played move by move under one rule set (``None``: the game's standard one), from
+    ``start`` (chess: FEN; ``None``: the usual start)."""
+
+def tracker_from_board(board: object, rules: str | None = None) -> Tracker:
+    """A chess tracker that has played the moves of a python-chess Board (duck-typed)."""

@@ -18,6 +18,9 @@
 #include "pipeline.hpp"
 #include "report_sink.hpp"
 #include "rule_selection.hpp"
+#include "tracker.hpp"
+
+#include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
 
 #include <cstdint>
 #include <memory>
@@ -655,6 +658,11 @@ run_options options_of(std::vector<std::string> rules, std::string game, unsigne
   return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold};
 }
 
+template <class... Adapters>
+void bind_trackers(py::module_& m) {
+  (repetita::python::bind_tracker<Adapters>(m), ...);
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_repetita, m) {
@@ -731,4 +739,7 @@ game's words for its players) and title (event, site and year for people).)doc")
   m.def("_games", &games);
   m.def("_bundled_examples", &bundled_examples);
   m.attr("_exit_usage") = static_cast<int>(cli::exit_usage);
+
+  repetita::python::bind_verdict(m);
+  bind_trackers<REPETITA_CLI_ADAPTERS>(m);
 }
