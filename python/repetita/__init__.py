@@ -457,11 +457,11 @@ def trackers() -> dict:
 def tracker(game: str = "chess", rules: str | None = None, start: str | None = None):
     """A game played move by move under one rule set, for engines and notebooks.
 
-    ``game``: 'chess' (the games with a tracker: ``trackers()``); ``rules``: a rule set name of the
+    ``game``: 'chess', 'shogi' (the games with a tracker: ``trackers()``); ``rules``: a rule set name of the
     game (``None``: its standard one, e.g. 'fide-2023'); ``start``: the start position in the game's
-    notation (chess: FEN; ``None``: the usual start). The tracker's methods:
+    notation (chess: FEN; shogi: SFEN; ``None``: the usual start). The tracker's methods:
 
-    - ``push(move)``: plays a move (chess: SAN or UCI) and returns the ``Verdict`` at the new ply;
+    - ``push(move)``: plays a move (chess: SAN or UCI; shogi: USI) and returns the ``Verdict`` at the new ply;
       ``pop()`` takes it back;
     - ``verdict()``: the rule set's verdict now (``verdicts()``: every rule that speaks);
       ``outcome()``: the verdict that ended the game, or None;

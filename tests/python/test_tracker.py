@@ -160,3 +160,41 @@ def test_push_and_pop_in_a_search_loop_do_not_leak():
     grown = rss_kib() - before
     assert grown < 2048, f"{grown} KiB more after 10^5 push/pop"
     assert t.ply == 7 and t.moves == SHUFFLE
+
+
+def usi_games(path):
+    """(SFEN or None, USI moves) of each `position` line."""
+    out = []
+    for line in path.read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        words = line.split()
+        if words[0] == "position":
+            words = words[1:]
+        moves = words[words.index("moves") + 1:] if "moves" in words else []
+        head = words[: words.index("moves")] if "moves" in words else words
+        out.append((None if head[0] == "startpos" else " ".join(head[1:]), moves))
+    return out
+
+
+@pytest.mark.parametrize("rules", [r.ruleset for r in repetita.rules("shogi")])
+def test_a_shogi_tracker_comes_from_the_adapter_alone(rules):
+    path = EXAMPLES / "shogi" / "06-gote-checks-and-hands.usi"
+    results = repetita.analyze(path, rules=rules)
+    games = usi_games(path)
+    assert len(results) == len(games) >= 2
+    for result, (sfen, moves) in zip(results, games):
+        t = repetita.tracker("shogi", rules, sfen)
+        said = {0: [v.to_dict() for v in t.verdicts()]}
+        for ply, move in enumerate(moves):
+            t.push(move)
+            said[ply + 1] = [v.to_dict() for v in t.verdicts()]
+        fields = ("kind", "by", "rule", "citation", "occurrences")
+        for e in result.events:
+            assert {k: getattr(e, k) for k in fields} in [{k: v[k] for k in fields} for v in said[e.ply]], e
+        end = t.outcome()
+        assert (end.ply if end else None, end.rule if end else None) == (result.end_ply, result.end_rule)
+    first = repetita.tracker("shogi", "jsa", games[0][0])
+    for move in games[0][1]:
+        first.push(move)
+    assert (first.outcome().kind, first.outcome().by, first.outcome().ply) == ("loss", "gote", 12)
