@@ -71,7 +71,9 @@ struct py_result {
   std::optional<ply_t> end_ply;
   std::optional<std::string> end_rule;
   ply_t void_moves = 0;
-  py::tuple events;
+  /// A tuple of Event, set after the run with the GIL held. Null until then: a py::object made
+  /// empty calls no Python API, so the sink fills py_result values while the GIL is released.
+  py::object events;
 };
 
 std::optional<std::string> text_or_none(std::string_view text) {
