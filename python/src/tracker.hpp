@@ -1,7 +1,7 @@
 #ifndef REPETITA_PYTHON_TRACKER_HPP
 #define REPETITA_PYTHON_TRACKER_HPP
 
-// The game API of the Python package (docs/python.md 3): one game played move by move under one
+// The game API of the Python package (docs/python.md 4): one game played move by move under one
 // named rule set, for engines and notebooks. One template over record adapters that have the play
 // hooks (repetita::adapter_plays, record_adapter.hpp): a repetita::session over the adapter's
 // registry, moves and positions read and written by the adapter, the evidence of a verdict
@@ -210,7 +210,7 @@ void bind_tracker_class(py::module_& m) {
     }();
     static const std::string doc = "A " + std::string(A::name) +
                                    " game played move by move under one rule set (repetita.tracker('" +
-                                   std::string(A::name) + "', ...); docs/python.md 3).";
+                                   std::string(A::name) + "', ...); docs/python.md 4).";
     py::class_<T>(m, name.c_str(), doc.c_str())
         .def(py::init<const std::string&, const std::optional<std::string>&>(), py::arg("rules") = "",
              py::arg("start") = py::none(),
@@ -223,7 +223,7 @@ void bind_tracker_class(py::module_& m) {
         .def_property_readonly("to_move", &T::to_move, "The player to move ('white', ...).")
         .def_property_readonly("moves", &T::moves, "The moves played, as the game writes them (chess: SAN).")
         .def("push", &T::push, py::arg("move"),
-             "Plays `move` (chess: SAN or UCI) and returns the rule set's verdict at the new ply. ValueError if the "
+             "Plays `move` (the game's notation: chess SAN or UCI, shogi USI) and returns the rule set's verdict at the new ply. ValueError if the "
              "move is not legal in the position (a repetition ban is not checked here: see verdict_if).")
         .def("pop", &T::pop, "Takes back the last move. IndexError at the start.")
         .def("verdict", &T::verdict_now,
