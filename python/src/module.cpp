@@ -434,7 +434,8 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
     events["by"] = categorical_column(n, [&](std::size_t i) { return e.by[i]; });
     events["move"] = text_column(n, [&](std::size_t i) { return std::string_view(e.move[i]); });
     events["announced"] = bool_column(n, [&](std::size_t i) { return static_cast<bool>(e.announced[i]); });
-    events["occurrences"] = list_column(n, [&](std::size_t i) -> const std::vector<ply_t>& { return e.occurrences[i]; });
+    events["occurrences"] =
+        list_column(n, [&](std::size_t i) -> const std::vector<ply_t>& { return e.occurrences[i]; });
     events["count"] = int_column(n, [&](std::size_t i) { return e.count[i]; });
     events["period"] = int_column(n, [&](std::size_t i) { return e.period[i]; });
     events["rule"] = categorical_column(n, [&](std::size_t i) { return e.rule[i]; });
@@ -675,14 +676,20 @@ PYBIND11_MODULE(_repetita, m) {
 The attributes are the fields of an event in the CLI's JSON lines:
 ply, kind, by, move, announced, occurrences, count, period, rule, citation;
 and move_label, the move with its number for people ("22...Bc7").)doc")
-      .def_readonly("ply", &py_event::ply, "The ply of the event (0 = the start); for an announced claim, the ply before the move.")
+      .def_readonly("ply", &py_event::ply,
+          "The ply of the event (0 = the start); for an announced claim, the ply before the move.")
       .def_readonly("kind", &py_event::kind, "'claimable_draw', 'draw', 'loss', 'illegal_move' or 'no_result'.")
-      .def_readonly("by", &py_event::by, "The claimant, the loser or the player whose move is illegal ('white', 'sente', ...), or None.")
-      .def_readonly("move", &py_event::move, "The move as written in the record (an announced claim: the move that would be written), or None at ply 0.")
+      .def_readonly("by", &py_event::by,
+          "The claimant, the loser or the player whose move is illegal ('white', 'sente', ...), or None.")
+      .def_readonly("move", &py_event::move,
+          "The move as written in the record (an announced claim: the move that would be written), or None at ply 0.")
       .def_readonly("move_label", &py_event::move_label, "The move with its number for people, e.g. '22...Bc7'.")
-      .def_readonly("announced", &py_event::announced, "True for a claim made by writing `move` before playing it (FIDE 9.2.1).")
-      .def_readonly("occurrences", &py_event::occurrences, "The evidence plies, oldest first (a new list on each access).")
-      .def_readonly("count", &py_event::count, "Occurrences counted, repeats of a move series, or plies without progress.")
+      .def_readonly("announced", &py_event::announced,
+          "True for a claim made by writing `move` before playing it (FIDE 9.2.1).")
+      .def_readonly("occurrences", &py_event::occurrences,
+          "The evidence plies, oldest first (a new list on each access).")
+      .def_readonly("count", &py_event::count,
+          "Occurrences counted, repeats of a move series, or plies without progress.")
       .def_readonly("period", &py_event::period, "A move series: the length of the repeated block in plies; else 0.")
       .def_readonly("rule", &py_event::rule, "The rule's name in its rule set ('threefold', 'fivefold', 'psk', ...).")
       .def_readonly("citation", &py_event::citation, "The article ('FIDE 9.2.2', ...).")
@@ -696,22 +703,28 @@ two players under the game's own words (result.white, result.black for chess; se
 shogi; also as `players`, in turn order), plies, recorded_result, result, end_ply, end_rule,
 void_moves and events (a tuple of Event). Added: game_type ('chess', ...), player_labels (the
 game's words for its players) and title (event, site and year for people).)doc")
-      .def_readonly("file", &py_result::file, "The input as named (record text: '<text>'; bundled examples: 'examples/<game>/<file>').")
+      .def_readonly("file", &py_result::file,
+          "The input as named (record text: '<text>'; bundled examples: 'examples/<game>/<file>').")
       .def_readonly("game", &py_result::game, "1-based index of the game in its input (broken records count).")
       .def_readonly("line", &py_result::line, "Line of the game's first character in its input.")
       .def_readonly("ruleset", &py_result::ruleset, "The rule set's name (repetita.rules()).")
       .def_readonly("game_type", &py_result::game_type, "The game: 'chess', 'go', 'shogi', 'arimaa', ...")
-      .def_readonly("player_labels", &py_result::player_labels, "The game's words for its players, in turn order: ('white', 'black').")
+      .def_readonly("player_labels", &py_result::player_labels,
+          "The game's words for its players, in turn order: ('white', 'black').")
       .def_readonly("players", &py_result::players, "The players' names as recorded, in turn order (None if absent).")
       .def_readonly("title", &py_result::title, "Event, site and year for people, e.g. 'Vienna, 1898'.")
       .def_readonly("plies", &py_result::plies, "Half-moves in the record's main line.")
       .def_readonly("recorded_result", &py_result::recorded_result, "The record's own result ('1-0', ...), or None.")
-      .def_readonly("result", &py_result::result, "The result under this rule set: the verdict that ended the game, else the recorded result.")
-      .def_readonly("end_ply", &py_result::end_ply, "The ply of the verdict that ended the game under this rule set, or None.")
+      .def_readonly("result", &py_result::result,
+          "The result under this rule set: the verdict that ended the game, else the recorded result.")
+      .def_readonly("end_ply", &py_result::end_ply,
+          "The ply of the verdict that ended the game under this rule set, or None.")
       .def_readonly("end_rule", &py_result::end_rule, "That verdict's rule ('fivefold', 'checkmate', ...), or None.")
-      .def_readonly("void_moves", &py_result::void_moves, "Recorded half-moves after end_ply (void under this rule set).")
+      .def_readonly("void_moves", &py_result::void_moves,
+          "Recorded half-moves after end_ply (void under this rule set).")
       .def_readonly("events", &py_result::events, "The events (Event), in order.")
-      .def("to_dict", &result_dict, "The result as a line of the CLI's JSON output (same keys, same order; events as dicts).")
+      .def("to_dict", &result_dict,
+          "The result as a line of the CLI's JSON output (same keys, same order; events as dicts).")
       .def("__getattr__", [](const py_result& r, const std::string& name) -> py::object {
         if (name == r.player_labels.first) return py::cast(r.players.first);
         if (name == r.player_labels.second) return py::cast(r.players.second);
@@ -722,7 +735,8 @@ game's words for its players) and title (event, site and year for people).)doc")
   m.def("_analyze",
         [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going,
            bool lenient, bool strict, bool fold) {
-          return analyze(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
+          return analyze(inputs,
+                         options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
         });
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                       bool keep_going, bool lenient, bool strict, bool fold, bool want_events, bool want_games) {

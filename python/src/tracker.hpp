@@ -219,12 +219,14 @@ void bind_tracker_class(py::module_& m) {
         .def_property_readonly_static("game_type", [](const py::object&) { return std::string(A::name); })
         .def_property_readonly("ruleset", &T::ruleset, "The rule set's name.")
         .def_property_readonly("ply", &T::ply, "Plies played from the start.")
-        .def_property_readonly("position", &T::position_text, "The current position in the game's notation (chess: FEN).")
+        .def_property_readonly("position", &T::position_text,
+                               "The current position in the game's notation (chess: FEN; shogi: SFEN).")
         .def_property_readonly("to_move", &T::to_move, "The player to move ('white', ...).")
         .def_property_readonly("moves", &T::moves, "The moves played, as the game writes them (chess: SAN).")
         .def("push", &T::push, py::arg("move"),
-             "Plays `move` (the game's notation: chess SAN or UCI, shogi USI) and returns the rule set's verdict at the new ply. ValueError if the "
-             "move is not legal in the position (a repetition ban is not checked here: see verdict_if).")
+             "Plays `move` (the game's notation: chess SAN or UCI, shogi USI) and returns the rule set's verdict "
+             "at the new ply. ValueError if the move is not legal in the position (a repetition ban is not "
+             "checked here: see verdict_if).")
         .def("pop", &T::pop, "Takes back the last move. IndexError at the start.")
         .def("verdict", &T::verdict_now,
              "The rule set's verdict now (once the game has ended, the verdict that ended it); kind 'none' if "

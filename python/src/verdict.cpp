@@ -10,12 +10,14 @@ kind ('none', 'claimable_draw', 'draw', 'loss', 'illegal_move', 'no_result'), by
 the loser or the player whose move is illegal), rule, citation, ply (the ply it holds at), count,
 period and occurrences (the evidence plies, oldest first, as an event's in docs/cli.md 3.4).
 A verdict of kind 'none' is false.)doc")
-      .def_readonly("kind", &py_verdict::kind, "'none', 'claimable_draw', 'draw', 'loss', 'illegal_move' or 'no_result'.")
+      .def_readonly("kind", &py_verdict::kind,
+          "'none', 'claimable_draw', 'draw', 'loss', 'illegal_move' or 'no_result'.")
       .def_readonly("by", &py_verdict::by, "The claimant, the loser or the player whose move is illegal, or None.")
       .def_readonly("rule", &py_verdict::rule, "The rule's name ('threefold', ...), or None.")
       .def_readonly("citation", &py_verdict::citation, "The article ('FIDE 9.2.2', ...), or None.")
       .def_readonly("ply", &py_verdict::ply, "The ply the verdict holds at, or None.")
-      .def_readonly("count", &py_verdict::count, "Occurrences counted, repeats of a move series, or plies without progress.")
+      .def_readonly("count", &py_verdict::count,
+          "Occurrences counted, repeats of a move series, or plies without progress.")
       .def_readonly("period", &py_verdict::period, "A move series: the length of the repeated block; else 0.")
       .def_readonly("occurrences", &py_verdict::occurrences, "The evidence plies, oldest first.")
       .def("__bool__", [](const py_verdict& v) { return v.kind != "none"; })
