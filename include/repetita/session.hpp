@@ -92,6 +92,14 @@ class session {
     const ply_input input = tracker_type::input_of(current(), m, after);
     return push(std::move(after), input);
   }
+  /// The same, with facts of the move that its record knows and the game's ply_facts does not
+  /// compute (a foul its reader judged: Arimaa's facts::illegal_turn).
+  const verdict& play(const move& m, ply_facts known) {
+    position after = G::play(current(), m);
+    ply_input input = tracker_type::input_of(current(), m, after);
+    input.facts.set(known.bits());
+    return push(std::move(after), input);
+  }
 
   /// Records `after` as the next position, with its ply input (for callers that make moves with
   /// their own engine, or record a setup), and returns the chosen rule set's verdict at the new ply.

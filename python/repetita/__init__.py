@@ -111,7 +111,7 @@ class InputError(RecordError, OSError):
         self.strerror = message
 
 
-_INPUT_KINDS = ("cannot_open", "cannot_read", "unknown_format")
+_INPUT_KINDS = ("cannot_open", "cannot_read", "unknown_format", "truncated_input", "corrupt_input")
 
 
 def _error(fields) -> RecordError:

@@ -115,6 +115,19 @@ TEST_CASE("PGN: BOM / CRLF and CR line ends / UTF-8 columns", "[chess][pgn]") {
   }
 }
 
+TEST_CASE("PGN: a byte order mark at the start of a line between games (concatenated files) is skipped", "[chess][pgn]") {
+  const auto out = read_all("[Event \"a\"]\n\n1. e4 *\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 *\n");
+  REQUIRE(out.errors.empty());
+  REQUIRE(out.games.size() == 2);
+  CHECK(out.games[1].tag("Event") == "b");
+  CHECK(out.games[1].line == 4);
+  CHECK(out.games[1].column == 1);  // the mark takes no column
+  // Inside a game it is text like any other.
+  const auto inside = read_all("1. e4 \xEF\xBB\xBF e5 *\n");
+  REQUIRE(inside.errors.size() == 1);
+  CHECK(inside.errors[0].kind == pgn_error_kind::unexpected_character);
+}
+
 TEST_CASE("PGN: a game without a termination marker ends at the next tag section or the input's end", "[chess][pgn]") {
   const auto out = read_all("1. e4 e5\n\n[Event \"B\"]\n\n1. d4\n");
   REQUIRE(out.errors.empty());
@@ -172,6 +185,11 @@ TEST_CASE("PGN errors: kind / line / column / move text - the next game is still
       {"[Variant \"Chess960\"]\n\n1. e4 *", pgn_error_kind::missing_fen, 1, 10, "Chess960", 0},
       {"1. e4 $ *", pgn_error_kind::unexpected_character, 1, 7, "$", 1},
       {"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *", pgn_error_kind::bad_move, 1, 35, "Qxf7", 6},
+      // The skip after an error lexes as the reader does: a string with its escapes, an escape line,
+      // and the unexpected character itself (in a raw token: "}1-0" is no termination marker).
+      {"1. e4 e5 2. Nf4 \"x \\\" 1-0\" Nc6 *", pgn_error_kind::bad_move, 1, 13, "Nf4", 2},
+      {"1. e4 e5 2. Nf4\n% 1-0\nNc6 *", pgn_error_kind::bad_move, 1, 13, "Nf4", 2},
+      {"1. e4 }1-0 e5 *", pgn_error_kind::unexpected_character, 1, 7, "}", 1},
   };
   for (const auto& c : cases) {
     const std::string text = std::string(c.text) + "\n\n[Event \"next\"]\n\n1. d4 *\n";
@@ -330,7 +348,7 @@ TEST_CASE("PGN: a buffer refill anywhere in the text reads the same", "[chess][p
       "[Event \"Refill \\\"test\\\" caf\xC3\xA9\"]\n[Site  \"x\"]\n"
       "[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n\n"
       "1. O-O {a comment with \\} an escape, caf\xC3\xA9 and a run of plain text} O-O-O 2. a4 $1 (2. h3 Kb8) a5 *\n\n"
-      "[Event \"b\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 4. O-O (4. d3)) 4. Ba4 Nf6 5. O-O Be7 1-0\n\n"
+      "\xEF\xBB\xBF[Event \"b\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 4. O-O (4. d3)) 4. Ba4 Nf6 5. O-O Be7 1-0\n\n"
       "1. e4 e5 2. Nf4 Nc6 *\n\n"
       "1. e4 ";
   text.append(70, 'a');  // a token longer than the 64 characters kept

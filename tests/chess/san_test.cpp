@@ -57,6 +57,7 @@ struct bad_san {
   std::string_view text;
   san_error_kind kind;
   std::size_t column;
+  std::string_view law = {};  // the FIDE article an illegal move breaks; none for a notation error
 };
 
 }  // namespace
@@ -69,11 +70,11 @@ TEST_CASE("strict SAN errors: exact kind and column", "[chess][san][errors]") {
       {initial_fen, "e9", san_error_kind::bad_syntax, 2},
       {initial_fen, "Pe4", san_error_kind::bad_syntax, 1},
       {initial_fen, "x", san_error_kind::bad_syntax, 1},
-      {initial_fen, "Nf4", san_error_kind::no_such_move, 1},
-      {initial_fen, "Kd2", san_error_kind::no_such_move, 1},
-      {initial_fen, "exd5", san_error_kind::no_such_move, 1},
-      {initial_fen, "e5", san_error_kind::no_such_move, 1},
-      {initial_fen, "O-O", san_error_kind::castling_not_allowed, 1},
+      {initial_fen, "Nf4", san_error_kind::no_such_move, 1, "3.6"},
+      {initial_fen, "Kd2", san_error_kind::no_such_move, 1, "3.1"},
+      {initial_fen, "exd5", san_error_kind::no_such_move, 1, "3.7.3"},
+      {initial_fen, "e5", san_error_kind::no_such_move, 1, "3.7.1-2"},
+      {initial_fen, "O-O", san_error_kind::castling_not_allowed, 1, "3.8.2.2"},
       {initial_fen, "0-0", san_error_kind::non_canonical, 1},
       {initial_fen, "Nf3+", san_error_kind::wrong_check_mark, 4},
       {initial_fen, "Nxf3", san_error_kind::wrong_capture_mark, 1},
@@ -83,8 +84,8 @@ TEST_CASE("strict SAN errors: exact kind and column", "[chess][san][errors]") {
       {knights, "Nd2", san_error_kind::ambiguous, 1},
       {knights, "Nb1d2", san_error_kind::wrong_disambiguation, 2},
       {pinned_knight, "Ngf3", san_error_kind::wrong_disambiguation, 2},
-      {pinned_knight, "Ndf3", san_error_kind::no_such_move, 1},
-      {promotes, "a8", san_error_kind::missing_promotion, 1},
+      {pinned_knight, "Ndf3", san_error_kind::no_such_move, 1, "3.9.2"},
+      {promotes, "a8", san_error_kind::missing_promotion, 1, "3.7.3.3"},
       {promotes, "a8Q+", san_error_kind::non_canonical, 3},
       {promotes, "a8=K", san_error_kind::bad_syntax, 4},
       {promotes, "a8=Q", san_error_kind::wrong_check_mark, 5},
@@ -94,8 +95,18 @@ TEST_CASE("strict SAN errors: exact kind and column", "[chess][san][errors]") {
       {ep, "exd6e.p.", san_error_kind::non_canonical, 5},
       {ep, "e5e6", san_error_kind::wrong_disambiguation, 1},
       {ep, "ed6", san_error_kind::wrong_capture_mark, 1},
-      {in_check, "a3", san_error_kind::no_such_move, 1},
-      {in_check, "Kd1", san_error_kind::no_such_move, 1},
+      {in_check, "a3", san_error_kind::no_such_move, 1, "3.9.2"},
+      {in_check, "Kd1", san_error_kind::no_such_move, 1, "3.9.2"},
+      // One illegal move per article of the FIDE Laws (2023) the resolver tells apart.
+      {"r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "O-O", san_error_kind::castling_not_allowed, 1, "3.8.2.1"},
+      {initial_fen, "exe5", san_error_kind::no_such_move, 1, "3.7.3"},
+      {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "exd3", san_error_kind::no_such_move, 1, "3.7.3, 3.7.3.1-2"},
+      {"4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1", "e3", san_error_kind::no_such_move, 1, "3.7.1"},
+      {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "e3=Q", san_error_kind::bad_promotion, 1, "3.7.3.3"},
+      {initial_fen, "Bc4", san_error_kind::no_such_move, 1, "3.2, 3.5"},
+      {initial_fen, "Ra3", san_error_kind::no_such_move, 1, "3.3, 3.5"},
+      {initial_fen, "Qh5", san_error_kind::no_such_move, 1, "3.4, 3.5"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Ke3", san_error_kind::no_such_move, 1, "3.8.1"},
   };
   for (const auto& c : cases) {
     INFO(c.fen << " : \"" << c.text << '"');
@@ -104,6 +115,9 @@ TEST_CASE("strict SAN errors: exact kind and column", "[chess][san][errors]") {
     CHECK(to_string(r.error().kind) == to_string(c.kind));
     CHECK(r.error().column == c.column);
     CHECK_FALSE(r.error().message.empty());
+    // An illegal move names the FIDE article it breaks (3.10.2), in the message too.
+    CHECK(r.error().law == c.law);
+    if (!c.law.empty()) CHECK(r.error().message.ends_with("(FIDE Laws " + std::string(c.law) + ")"));
   }
   const auto null_in_check = parse_san(test::fen(in_check), "--", san_mode::lenient);
   REQUIRE_FALSE(null_in_check);

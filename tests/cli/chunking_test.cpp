@@ -61,9 +61,35 @@ TEST_CASE("the PGN splitter cuts after a termination marker alone on its line", 
   CHECK(splitter.bytes_consumed() == in.str().size());
 }
 
-// The PGN splitter and the reader scan separately (one lexer each, games/chess): on broken text,
-// where they could disagree, reading in chunks must still give the games and errors of reading the
-// whole. Random edits of the test files put comment, tag, string, variation and result characters
+// Texts where a cut that looks right is not: after a '[' in movetext (or after a termination
+// marker with tags on its line) the reader is in a tag section, so tags after an empty line belong
+// to that game; a byte order mark where concatenated files put one; a string after a broken game.
+TEST_CASE("PGN: chunks cut only where the reader starts a game whatever came before", "[cli][chunks]") {
+  static constexpr std::array<std::string_view, 5> texts{
+      "[Event \"a\"]\n\n1. e4 e5 [Event \"b\"]\n\n[Site \"c\"]\n\n1. d4 *\n",
+      "[Event \"a\"]\n\n1. e4 *[Round \"1\"]\n\n[Event \"b\"]\n\n1. d4 *\n",
+      "[Event \"a\"]\n\n1. e4 *\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 *\n",
+      "1. e4 e5 2. Nf4 \"x \\\" 1-0\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n",
+      "1. e4 e5 2. Nf4 }1-0\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n",
+  };
+  static constexpr std::array<std::size_t, 5> games{2, 2, 2, 2, 2};
+  const std::string path = (std::filesystem::temp_directory_path() / "repetita-cuts.pgn").string();
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    std::ofstream(path, std::ios::binary) << texts[i];
+    const auto whole = summary(test::run({path}, {"all"}, 1, std::size_t{1} << 30));
+    CAPTURE(texts[i]);
+    CHECK(whole.size() == games[i]);
+    for (std::size_t chunk = 1; chunk <= texts[i].size(); ++chunk) {
+      CAPTURE(chunk);
+      REQUIRE(summary(test::run({path}, {"all"}, 1, chunk)) == whole);
+    }
+  }
+  std::filesystem::remove(path);
+}
+
+// The PGN splitter reads with the reader's lexer but looks only for its cut points: on broken text,
+// where a reader that skips a broken game and one that reads it could disagree, reading in chunks
+// must still give the games and errors of reading the whole. Random edits of the test files put comment, tag, string, variation and result characters
 // where they break the structure; every chunk size must read what one chunk reads.
 TEST_CASE("mutated PGN: chunks of any size read the same games and errors as one chunk", "[cli][chunks]") {
   std::string base;
@@ -74,8 +100,9 @@ TEST_CASE("mutated PGN: chunks of any size read the same games and errors as one
     base += "\n";
   }
   REQUIRE(base.size() > 500);
-  static constexpr std::array<std::string_view, 16> inserts{
-      "{", "}", "[", "]", "\"", "(", ")", ";", "%", "\n", "\r", "\\", " 1-0", " *\n", "\n\n[Event \"x\"]\n", "1. e4 "};
+  static constexpr std::array<std::string_view, 22> inserts{
+      "{", "}", "[", "]", "\"", "(", ")", ";", "%", "\n", "\r", "\\", " 1-0", " *\n", "\n\n[Event \"x\"]\n", "1. e4 ",
+      "\xEF\xBB\xBF", "*", "$", " \"1-0\" ", " [Round \"1\"]", "\n\xEF\xBB\xBF"};
   const std::string path = (std::filesystem::temp_directory_path() / "repetita-mutated.pgn").string();
   std::mt19937 rng(20261124);
   for (int round = 0; round < 120; ++round) {

@@ -93,3 +93,25 @@ TEST_CASE("board: random games keep the incremental hashes equal to the hashes f
     }
   }
 }
+
+TEST_CASE("board: foul_of names the rule of play a move breaks (JSA 対局規定 第8条 1)", "[shogi][board][foul]") {
+  const position nifu = sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+  CHECK(nifu.foul_of(read_usi_move(nifu, "P*4e").value()) == foul::none);
+  CHECK(nifu.foul_of(move::dropping(piece_type::pawn, make_square(5, 5))) == foul::two_pawns);
+  CHECK(nifu.foul_of(move::dropping(piece_type::pawn, make_square(4, 1))) == foul::dead_piece);
+  CHECK(nifu.foul_of(move::dropping(piece_type::gold, make_square(4, 5))) == foul::unplayable);  // none in hand
+  CHECK(nifu.foul_of(move::dropping(piece_type::pawn, make_square(5, 7))) == foul::unplayable);  // occupied
+  // A lance moved to the last rank without promoting; a knight that does not move so.
+  const position lance = sfen("4k4/9/8L/9/9/9/9/9/4K4 b - 1");
+  CHECK(lance.foul_of(move::board(make_square(1, 3), make_square(1, 1), false)) == foul::dead_piece);
+  CHECK(lance.foul_of(move::board(make_square(1, 3), make_square(1, 1), true)) == foul::none);
+  CHECK(lance.foul_of(move::board(make_square(1, 3), make_square(2, 2), false)) == foul::unplayable);
+  // The king stepping onto the file of the gote rook on 4a.
+  const position rook = sfen("4kr3/9/9/9/9/9/9/9/4K4 b - 1");
+  CHECK(rook.foul_of(move::board(make_square(5, 9), make_square(4, 8), false)) == foul::king_in_check);
+  CHECK(rook.foul_of(move::board(make_square(5, 9), make_square(6, 8), false)) == foul::none);
+  // 打ち歩詰め: the pawn on 1b checks the king on 1a, the gold on 2c guards it and 2b, the lance blocks 2a.
+  const position mate = sfen("7lk/9/7G1/9/9/9/9/9/4K4 b P 1");
+  CHECK(mate.foul_of(move::dropping(piece_type::pawn, make_square(1, 2))) == foul::pawn_drop_mate);
+  CHECK(to_string(foul::pawn_drop_mate) == "pawn_drop_mate");
+}

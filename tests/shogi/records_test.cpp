@@ -128,6 +128,57 @@ TEST_CASE("usi: position lines", "[shogi][usi]") {
   CHECK(bad.error().column == 30);
 }
 
+TEST_CASE("fouls: a record may end with a move that breaks a rule of play, the moves after it void",
+          "[shogi][foul]") {
+  // USI: each foul, then a move that is void.
+  struct usi_case {
+    std::string_view line;
+    foul expected;
+  };
+  static constexpr usi_case usi[] = {
+      {"position sfen 4k4/9/9/9/9/9/4P4/9/4K4 b P 1 moves P*5e 5a5b", foul::two_pawns},
+      {"position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*4a 5a5b", foul::dead_piece},
+      {"position sfen 4kr3/9/9/9/9/9/9/9/4K4 b - 1 moves 5i4h 5a5b", foul::king_in_check},
+      {"position sfen 7lk/9/7G1/9/9/9/9/9/4K4 b P 1 moves P*1b 1a1b", foul::pawn_drop_mate},
+  };
+  for (const auto& c : usi) {
+    INFO(c.line);
+    const auto r = read_usi(c.line);
+    REQUIRE(r);
+    CHECK(r.value().foul == c.expected);
+    CHECK(r.value().moves.size() == 1);
+    CHECK(r.value().void_moves == 1);
+  }
+  CHECK_FALSE(read_usi("position sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1 moves 5i3g"));  // no king moves so: an error
+  CHECK(read_usi("position startpos moves 7g7f").value().foul == foul::none);
+
+  // The same game in CSA, KIF and KI2: 9 ▲７六歩打 is 二歩 (a sente pawn stands on 7g).
+  const std::string csa =
+      "PI\n+\n+2726FU\n-8384FU\n+2625FU\n-8485FU\n+2524FU\n-2324FU\n+2824HI\n-8586FU\n+0076FU\n-3334FU\n"
+      "%ILLEGAL_MOVE\n";
+  const std::string kif =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n   2 ８四歩(83)\n   3 ２五歩(26)\n"
+      "   4 ８五歩(84)\n   5 ２四歩(25)\n   6 同　歩(23)\n   7 同　飛(28)\n   8 ８六歩(85)\n   9 ７六歩打\n"
+      "  10 反則勝ち\n";
+  const std::string ki2 =
+      "手合割：平手\n▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７六歩打 △３四歩\n"
+      "まで9手で先手の反則負け\n";
+  const auto from_csa = read_csa(csa);
+  const auto from_kif = read_kif(kif);
+  const auto from_ki2 = read_ki2(ki2);
+  for (const auto* r : {&from_csa, &from_kif, &from_ki2}) {
+    REQUIRE(*r);
+    CHECK(r->value().moves.size() == 9);
+    CHECK(r->value().foul == foul::two_pawns);
+    CHECK(r->value().moves[8] == move::dropping(piece_type::pawn, make_square(7, 6)));
+  }
+  CHECK(from_csa.value().void_moves == 1);
+  CHECK(from_ki2.value().void_moves == 1);
+  // %ILLEGAL_MOVE after a written foul names its mover (sente), not the side to move.
+  CHECK(from_csa.value().outcome == outcome::gote_wins);
+  CHECK(read_csa("PI\n+\n+7776FU\n%ILLEGAL_MOVE\n").value().outcome == outcome::sente_wins);  // as the server writes it
+}
+
 TEST_CASE("corpus: every shogi record replays", "[shogi][corpus]") {
   const fs::path root = corpus_root();
   INFO("corpus " << root);
@@ -498,6 +549,28 @@ TEST_CASE("kif: 手合割：その他 with a board diagram", "[shogi][kif][toler
   const auto unknown = read_kif("手合割：駒落ち\n   1 ７六歩(77)\n");
   REQUIRE_FALSE(unknown);
   CHECK(unknown.error().line == 1);
+}
+
+TEST_CASE("usi: lines are classified once for where games are (the reader and the splitter)", "[shogi][usi]") {
+  using repetita::shogi::classify_usi_line;
+  using repetita::shogi::usi_line;
+  CHECK(classify_usi_line("") == usi_line::blank);
+  CHECK(classify_usi_line(" \t\r") == usi_line::blank);
+  CHECK(classify_usi_line("# a comment") == usi_line::comment);
+  CHECK(classify_usi_line("  # indented") == usi_line::comment);
+  CHECK(classify_usi_line("position startpos moves 7g7f") == usi_line::game);
+  CHECK(classify_usi_line("\tstartpos") == usi_line::game);
+  CHECK(classify_usi_line("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\r") == usi_line::game);
+  CHECK(classify_usi_line("positions startpos") == usi_line::other);
+  CHECK(classify_usi_line("7g7f 3c3d") == usi_line::other);
+  // Every game or other line is one game of read_usi_games; other text is a broken one.
+  const auto games = repetita::shogi::read_usi_games("# c\nstartpos moves 7g7f\n\nnot usi\r\nposition startpos\n");
+  REQUIRE(games.size() == 3);
+  CHECK(games[0].line == 2);
+  CHECK(games[1].line == 4);
+  CHECK_FALSE(games[1].game);
+  CHECK(games[2].line == 5);
+  CHECK(games[2].game);
 }
 
 TEST_CASE("csa: lines are classified once for where games begin and end (CSA standard 2.2, 複数棋譜)",

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -350,8 +351,24 @@ std::pair<int, color> next_label(int number, color side) {
   return side == color::gold ? std::pair{number, color::silver} : std::pair{number + 1, color::gold};
 }
 
-// Builds the move of a turn line from `before` and checks it against the rules of movement.
-std::optional<error> move_of(const turn_line& t, const position& before, move& m) {
+// A setup the rules refuse that can still be laid out on the board: the mover's pieces, each on
+// its own square, in the mover's setup turn (more or fewer than 16 pieces, or off the home rows:
+// what AEI's strict setup refuses).
+bool can_be_laid(const position& before, const move& m) {
+  if (!before.in_setup()) return false;
+  bitboard used = 0;
+  for (const step& s : m.steps()) {
+    if (s.piece().c != before.to_move() || (used & bit(s.to)) != 0) return false;
+    used |= bit(s.to);
+  }
+  return true;
+}
+
+// Builds the move of a turn line from `before` and checks it against the rules of movement. A turn
+// the rules forbid that can be made on the board (more than 4 steps each possible on the board,
+// steps that are no simple step, push or pull, a setup that can be laid out) is no error: `illegal`
+// receives why (the turn ends the record: facts::illegal_turn).
+std::optional<error> move_of(const turn_line& t, const position& before, move& m, std::string& illegal) {
   const std::string label = t.label();
   auto fail = [&](int column, std::string message, error_kind kind) {
     return error{t.line, column, label, std::move(message), kind};
@@ -367,19 +384,21 @@ std::optional<error> move_of(const turn_line& t, const position& before, move& m
       if (m.count == 16) return fail(it.column, "a setup places 16 pieces", error_kind::illegal_setup);
       m.push_back(make_step(it.what, it.where, it.where));
     }
-    if (std::string e = check_move(before, m); !e.empty())
-      return fail(t.items.front().column, "illegal setup: " + e, error_kind::illegal_setup);
+    if (std::string e = check_move(before, m); !e.empty()) {
+      if (!can_be_laid(before, m)) return fail(t.items.front().column, "illegal setup: " + e, error_kind::illegal_setup);
+      illegal = "illegal setup: " + e;
+    }
     return std::nullopt;
   }
   if (before.in_setup())
     return fail(t.items.front().column, "the first turn of each side is a setup", error_kind::illegal_setup);
   position sim = before;
-  std::array<int, 4> columns{};
+  std::array<int, std::tuple_size_v<decltype(m.items)>> columns{};
   for (std::size_t j = 0; j < t.items.size(); ++j) {
     const item& it = t.items[j];
     if (it.k == item::kind::capture)
       return fail(it.column, "no piece is captured on " + square_name(it.where) + " here", error_kind::bad_capture);
-    if (m.count == 4) return fail(it.column, "a move has at most 4 steps", error_kind::illegal_step);
+    if (m.count == m.items.size()) return fail(it.column, "a move has at most 4 steps", error_kind::illegal_step);
     const square to = neighbour(it.where, it.dir);
     if (to < 0) return fail(it.column, "the step leaves the board", error_kind::illegal_step);
     const step s = make_step(it.what, it.where, to);
@@ -397,9 +416,8 @@ std::optional<error> move_of(const turn_line& t, const position& before, move& m
       ++j;
     }
   }
-  std::size_t bad = 0;
-  if (std::string e = check_move(before, m, &bad); !e.empty())
-    return fail(columns[bad], "illegal move: " + e, error_kind::illegal_step);
+  // Every step was possible on the board: a turn the rules forbid is an illegal turn, not an error.
+  if (std::string e = check_move(before, m); !e.empty()) illegal = "illegal move: " + e;
   return std::nullopt;
 }
 
@@ -422,6 +440,10 @@ result<resolved, error> resolve(const record& r, const position& start, const re
       return failure_t{error{t.line, column, label, std::move(message), kind}};
     };
     const bool bare = t.k == turn_line::kind::moves && t.items.empty();
+    if (out.illegal_turn) {  // the turns after an illegal one are void
+      if (!bare) ++out.void_turns;
+      continue;
+    }
     if (resigned || stopped) {
       if (bare) continue;
       return fail(t.column,
@@ -471,7 +493,12 @@ result<resolved, error> resolve(const record& r, const position& start, const re
       continue;
     }
     move m;
-    if (auto e = move_of(t, before.back(), m)) return failure_t{std::move(*e)};
+    std::string illegal;
+    if (auto e = move_of(t, before.back(), m, illegal)) return failure_t{std::move(*e)};
+    if (!illegal.empty()) {
+      out.illegal_turn = out.moves.size();
+      out.illegal_why = std::move(illegal);
+    }
     before.push_back(arimaa::play(before.back(), m));
     out.moves.push_back(m);
     out.lines.push_back(index);
@@ -497,7 +524,7 @@ reason reason_of(std::size_t rs, const verdict& v) {
       } else if constexpr (std::is_same_v<rule_type, repetita::rules::on_fact>) {
         if ((rule.facts & (facts::mover_goal | facts::to_move_goal)) != 0) why = reason::goal;
         if ((rule.facts & (facts::mover_no_rabbit | facts::to_move_no_rabbit)) != 0) why = reason::elimination;
-        if ((rule.facts & facts::unchanged) != 0) why = reason::illegal_move;
+        if ((rule.facts & (facts::unchanged | facts::illegal_turn)) != 0) why = reason::illegal_move;
       }
     });
   });
@@ -522,7 +549,7 @@ result<game_result, error> replay(const record& r, std::string_view rule_set, co
   for (std::size_t k = 0; k < res.moves.size(); ++k) {
     if (out.winner) return after_the_end(res.lines[k]);
     const color mover = ref.current().to_move();
-    const verdict v = ref.play(res.moves[k]);
+    const verdict v = res.illegal_turn == k ? ref.play(res.moves[k], ply_facts(facts::illegal_turn)) : ref.play(res.moves[k]);
     out.moves.push_back(res.moves[k]);
     if (v.kind == verdict_kind::illegal_move) {
       out.winner = opponent(mover);

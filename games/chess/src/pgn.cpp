@@ -1,5 +1,7 @@
 #include <repetita/chess/pgn.hpp>
 
+#include "pgn_lexer.hpp"
+
 #include <array>
 #include <bit>
 #include <cstring>
@@ -57,63 +59,7 @@ void pgn_game::clear() noexcept {
 
 namespace {
 
-constexpr int end_of_input = -1;
-constexpr std::size_t buffer_size = std::size_t{1} << 16;
-constexpr std::size_t max_token = 64;
-
-// Character classes, one table lookup per byte in the lexer's hot loops.
-enum : unsigned char {
-  cc_blank = 1,         // space, tab, VT, FF, CR, LF
-  cc_symbol = 2,        // may appear in a move token
-  cc_comment_stop = 4,  // ends the fast scan of a comment: '}', '\\', CR, LF
-  cc_continuation = 8,  // a UTF-8 continuation byte (does not advance the column)
-  cc_value_stop = 16,   // ends the fast scan of a tag value: '"', '\\', CR, LF
-  cc_name = 32,         // may appear in a tag name: letters, digits, '_'
-  cc_aside = 64,        // starts a comment or an escape line: '{', ';', '%'
-};
-constexpr std::array<unsigned char, 256> make_char_classes() {
-  std::array<unsigned char, 256> t{};
-  for (int c = 0; c < 256; ++c) {
-    unsigned char k = 0;
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') k |= cc_blank;
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#' ||
-        c == '=' || c == ':' || c == '/' || c == '-' || c == '.' || c == '!' || c == '?' || c == '_' || c == '~')
-      k |= cc_symbol;
-    if (c == '}' || c == '\\' || c == '\n' || c == '\r') k |= cc_comment_stop;
-    if ((c & 0xC0) == 0x80) k |= cc_continuation;
-    if (c == '"' || c == '\\' || c == '\n' || c == '\r') k |= cc_value_stop;
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_') k |= cc_name;
-    if (c == '{' || c == ';' || c == '%') k |= cc_aside;
-    t[static_cast<std::size_t>(c)] = k;
-  }
-  return t;
-}
-constexpr std::array<unsigned char, 256> char_classes = make_char_classes();
-constexpr unsigned char char_class(char c) { return char_classes[static_cast<unsigned char>(c)]; }
-
-// Eight bytes at a time (SWAR) for the long plain runs of comments and tag values. Flags bytes
-// with 0x80; a word is read in memory order on a little-endian machine (elsewhere the scans go
-// byte by byte).
-constexpr bool scan_words = std::endian::native == std::endian::little;
-constexpr std::uint64_t repeated(unsigned char b) { return 0x0101010101010101ull * b; }
-inline std::uint64_t load_word(const char* p) {
-  std::uint64_t w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
-// The bytes of `w` that the fast scans stop at: a control character (line ends, tabs), a non-ASCII
-// byte (a UTF-8 continuation does not advance the column), `a` or `b`. Only the first flagged
-// byte is exact (a borrow runs towards later bytes), which is all a scan needs.
-constexpr std::uint64_t special_bytes(std::uint64_t w, unsigned char a, unsigned char b) {
-  const auto zero_bytes = [](std::uint64_t x) { return (x - repeated(1)) & ~x & repeated(0x80); };
-  return zero_bytes(w ^ repeated(a)) | zero_bytes(w ^ repeated(b)) | (((w - repeated(0x20)) | w) & repeated(0x80));
-}
-// How many bytes precede the first flagged one (8 if none).
-constexpr std::size_t plain_prefix(std::uint64_t special) {
-  return special ? static_cast<std::size_t>(std::countr_zero(special)) / 8 : 8;
-}
-// The first n (< 8) bytes of a word, the others zeroed.
-constexpr std::uint64_t first_bytes(std::uint64_t w, std::size_t n) { return w & ((std::uint64_t{1} << (8 * n)) - 1); }
+using namespace detail;  // the lexer's constants, character classes and predicates
 
 // memcpy for the few bytes of a SAN token: fixed-size copies (overlapping when n is not a power
 // of two) compile to a few moves, where memcpy with a variable length is a library call.
@@ -131,11 +77,6 @@ inline void copy_bytes(char* to, const char* from, std::size_t n) {
   }
 }
 
-constexpr bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
-constexpr bool is_digit(int c) { return c >= '0' && c <= '9'; }
-constexpr bool is_letter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-// Characters a move token may contain ("Nbxd7+!?", "e8=Q#", "exd6e.p.", "0-0-0").
-constexpr bool is_symbol(int c) { return c >= 0 && (char_classes[static_cast<std::size_t>(c)] & cc_symbol) != 0; }
 constexpr bool is_annotation_char(int c) {
   return c == '!' || c == '?' || c == '+' || c == '-' || c == '=' || c == '/' || c == '~';
 }
@@ -145,8 +86,6 @@ bool is_annotation_run(std::string_view t) {
     if (!is_annotation_char(c)) return false;
   return true;
 }
-
-bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
 // Words that stand for a NAG in movetext written by some programs (ChessBase, Scid).
 bool is_annotation_word(std::string_view t) {
@@ -181,38 +120,14 @@ std::string normalized_variant(std::string_view v) {
 
 }  // namespace
 
-struct pgn_reader::impl {
-  std::istream* in;
+struct pgn_reader::impl : detail::pgn_lexer {
   std::string file;
   pgn_options options;
-  std::unique_ptr<char[]> buffer{new char[buffer_size]};
-  const char* cur = nullptr;  // next unread byte
-  const char* lim = nullptr;  // end of the bytes read
-  char byte_before_buffer = 0;  // the byte before buffer[0] (to join a CR LF split by a refill)
-  bool input_done = false;
-  bool first_fill = true;
-  std::uint32_t line = 1;
-  std::uint32_t column = 1;
-  // Newlines since the last non-blank character: 2 or more means an empty line was crossed. The
-  // start of the input counts as following an empty line.
-  int blank_newlines = 2;
   std::uint64_t games = 0;
   // The main line's SAN tokens of the game being read, handed to pgn_game::san_text once per game
   // (one copy, instead of a capacity check per character). Sized to its capacity; san_size is used.
   std::vector<char> san_scratch = std::vector<char>(1024);
   std::size_t san_size = 0;
-  std::string* record = nullptr;  // variation text being recorded
-  const char* record_from = nullptr;
-
-  // The current token: a view of the input buffer while it lies within one fill of it (no copy),
-  // else a copy in token_copy (a token cut by a refill, or one read a character at a time).
-  const char* token_begin = nullptr;
-  std::size_t token_len = 0;  // at most max_token
-  bool token_copied = false;
-  bool token_truncated = false;
-  std::array<char, max_token> token_copy{};
-  std::uint32_t token_line = 0;
-  std::uint32_t token_column = 0;
 
   // Per game.
   enum class state { before, tags, movetext } st = state::before;
@@ -231,186 +146,14 @@ struct pgn_reader::impl {
   bool previous_token_was_move = false;  // of the token before the one being read (for "e.p.")
 
   impl(std::istream& stream, std::string name, pgn_options opts)
-      : in(&stream), file(std::move(name)), options(opts) {
-    cur = lim = buffer.get();
-  }
+      : pgn_lexer(stream), file(std::move(name)), options(opts) {}
 
-  // --- bytes -----------------------------------------------------------------------------------
-
-  bool fill() {
-    if (input_done) return false;
-    if (record) record->append(record_from, lim);
-    copy_token();  // the refill overwrites the buffer the token may view
-    if (lim != buffer.get()) byte_before_buffer = lim[-1];
-    in->read(buffer.get(), static_cast<std::streamsize>(buffer_size));
-    const auto n = static_cast<std::size_t>(in->gcount());
-    cur = buffer.get();
-    lim = cur + n;
-    record_from = cur;
-    if (first_fill) {
-      first_fill = false;
-      if (n >= 3 && cur[0] == '\xEF' && cur[1] == '\xBB' && cur[2] == '\xBF') cur += 3;  // UTF-8 BOM
-    }
-    if (n == 0) {
-      input_done = true;
-      return false;
-    }
-    return cur < lim || fill();
-  }
-
-  char byte_before(const char* p) const { return p == buffer.get() ? byte_before_buffer : p[-1]; }
-
-  int peek() {
-    if (cur == lim && !fill()) return end_of_input;
-    return static_cast<unsigned char>(*cur);
-  }
-
-  void newline() {
-    ++line;
-    column = 1;
-    ++blank_newlines;
-  }
-
-  // Consumes one byte. CR, LF and CR LF are one line end each; the byte is returned as read.
-  int get() {
-    if (cur == lim && !fill()) return end_of_input;
-    const char* p = cur++;
-    const int c = static_cast<unsigned char>(*p);
-    if (c == '\n') {
-      if (byte_before(p) != '\r') newline();
-    } else if (c == '\r') {
-      newline();
-    } else {
-      if ((c & 0xC0) != 0x80) ++column;
-      if (c != ' ' && c != '\t') blank_newlines = 0;
-    }
-    return c;
-  }
-
-  void skip_blanks() {
-    if (lim - cur >= 2 && cur[0] == ' ' && !(char_class(cur[1]) & cc_blank)) {  // the usual: one space
-      ++cur;
-      ++column;
-      return;
-    }
-    for (;;) {
-      if (cur == lim && !fill()) return;
-      // Locals: `*p` may alias the members, which would then be stored at every byte.
-      const char* p = cur;
-      std::uint32_t at_line = line;
-      std::uint32_t col = column;
-      int newlines = blank_newlines;
-      for (; p < lim; ++p) {
-        const char c = *p;
-        if (c == ' ') {
-          ++col;
-        } else if (!(char_class(c) & cc_blank)) {
-          break;
-        } else if (c == '\r' || (c == '\n' && byte_before(p) != '\r')) {
-          ++at_line;
-          col = 1;
-          ++newlines;
-        } else if (c != '\n') {
-          ++col;
-        }
-      }
-      cur = p;
-      line = at_line;
-      column = col;
-      blank_newlines = newlines;
-      if (p < lim) return;
-    }
-  }
-
-  void skip_line() {
-    for (int c = peek(); c != end_of_input; c = peek()) {
-      get();
-      if (c == '\n' || c == '\r') {
-        if (c == '\r' && peek() == '\n') get();
-        return;
-      }
-    }
-  }
-
-  // A '[' in column 1 after an empty line: the tag section of a new game.
-  bool at_new_game_start() { return column == 1 && blank_newlines >= 2 && peek() == '['; }
-
-  void start_recording(std::string* target) {
-    record = target;
-    record_from = cur;
-  }
-  // Stops recording; the last `drop` bytes consumed (the closing ')') are not kept.
-  void stop_recording(std::size_t drop) {
-    if (!record) return;
-    record->append(record_from, cur);
-    record->resize(record->size() - drop);
-    record = nullptr;
-  }
-
-  // --- tokens ----------------------------------------------------------------------------------
-
+  // A token starts at the next byte (the lexer's mark, and whether the token before was a move).
   void mark_token() {
     previous_token_was_move = last_token_was_move;
     last_token_was_move = false;
-    token_line = line;
-    token_column = column;
-    token_len = 0;
-    token_copied = false;
-    token_truncated = false;
-    blank_newlines = 0;
+    pgn_lexer::mark_token();
   }
-  // Moves the token into token_copy, so that it no longer depends on the buffer's contents.
-  void copy_token() {
-    if (token_copied) return;
-    if (token_len != 0) std::memcpy(token_copy.data(), token_begin, token_len);
-    token_begin = token_copy.data();
-    token_copied = true;
-  }
-  // Appends the bytes [from, to) of the buffer to the token; past max_token it is truncated.
-  void extend_token(const char* from, const char* to) {
-    const auto n = static_cast<std::size_t>(to - from);
-    if (token_len == 0 && !token_copied && n <= max_token) {  // the usual case: a new token, viewed where it lies
-      token_begin = from;
-      token_len = n;
-    } else {
-      append_to_token(from, n);
-    }
-  }
-  void append_to_token(const char* from, std::size_t n) {
-    if (n > max_token - token_len) {
-      n = max_token - token_len;
-      token_truncated = true;
-    }
-    if (n == 0) return;
-    if (token_len == 0 && !token_copied) {
-      token_begin = from;
-    } else if (token_copied || token_begin + token_len != from) {  // not right after the viewed part
-      copy_token();
-      std::memcpy(token_copy.data() + token_len, from, n);
-    }
-    token_len += n;
-  }
-  void push_token_char(char c) {
-    if (token_len == max_token) {
-      token_truncated = true;
-      return;
-    }
-    copy_token();
-    token_copy[token_len++] = c;
-  }
-  // Appends the ASCII bytes accepted by `accept` to the token.
-  template <class Accept>
-  void read_run(Accept accept) {
-    for (;;) {
-      const char* p = cur;
-      while (p < lim && accept(static_cast<unsigned char>(*p))) ++p;
-      extend_token(cur, p);
-      column += static_cast<std::uint32_t>(p - cur);
-      cur = p;
-      if (p < lim || !fill()) return;  // the run goes on after a refill
-    }
-  }
-  std::string_view token_text() const { return {token_begin, token_len}; }
 
   void set_error(pgn_error& e, pgn_error_kind kind, std::uint32_t at_line, std::uint32_t at_column,
                  std::string text, std::string message, const pgn_game& g) {
@@ -425,78 +168,7 @@ struct pgn_reader::impl {
     e.message = std::move(message);
   }
 
-  // Skips plain bytes from `p` up to the first byte of class `stop` (or up to lim), counting columns
-  // in `column_out`; `content` becomes true if a non-blank byte is passed. Eight bytes at a time
-  // while they are printable ASCII other than `quote` and '\\' (`stop` holds those and line ends).
-  const char* scan_plain(const char* p, unsigned char stop, char quote, std::uint32_t& column_out,
-                         bool& content) const {
-    std::uint32_t col = column_out;  // a local: `*p` may alias a member, then stored at every byte
-    for (;;) {
-      if (scan_words && lim - p >= 8) {
-        const std::uint64_t w = load_word(p);
-        const std::size_t n = plain_prefix(special_bytes(w, static_cast<unsigned char>(quote), '\\'));
-        if (n != 0) {
-          const std::uint64_t not_spaces = w ^ repeated(' ');
-          content |= (n == 8 ? not_spaces : first_bytes(not_spaces, n)) != 0;
-          p += n;
-          col += static_cast<std::uint32_t>(n);
-          continue;
-        }
-      }
-      if (p == lim) break;
-      const unsigned char k = char_class(*p);
-      if (k & stop) break;
-      content |= (k & cc_blank) == 0;
-      col += (k & cc_continuation) == 0;
-      ++p;
-    }
-    column_out = col;
-    return p;
-  }
-
-  // Reads a brace comment whose '{' is next. Returns false if it is unterminated: at the end of
-  // input, or at a '[' in column 1 after an empty line (the next game's tags; left unread).
-  // Inside a comment "\}" and "\\" are escapes (kokopu's convention).
-  bool read_comment() {
-    get();  // '{'
-    blank_newlines = 0;
-    for (;;) {
-      if (cur == lim && !fill()) return false;
-      bool content = false;
-      const char* const p = scan_plain(cur, cc_comment_stop, '}', column, content);
-      if (content) blank_newlines = 0;
-      cur = p;
-      if (p == lim) continue;
-      if (*p == '}') {
-        ++cur;
-        ++column;
-        blank_newlines = 0;
-        return true;
-      }
-      const int c = get();  // the line end or the backslash, through the slow path
-      if (c == '\\') {
-        if (peek() == '}' || peek() == '\\') get();
-      } else if (at_new_game_start()) {
-        return false;
-      }
-    }
-  }
-
   enum class tag_outcome { ok, bad, unterminated };
-
-  // Consumes `c` if it is next (an ASCII character other than a line end).
-  bool eat(char c) {
-    if (peek() != static_cast<unsigned char>(c)) return false;
-    ++cur;
-    ++column;
-    return true;
-  }
-  void skip_spaces() {
-    while (peek() == ' ' || peek() == '\t') {
-      ++cur;
-      ++column;
-    }
-  }
 
   // The tag slot to fill, as the last game left it: g.tags keeps its strings from game to game
   // (no allocation once warm).
@@ -685,7 +357,7 @@ struct pgn_reader::impl {
   // shape and every error.
   [[gnu::noinline]] bool play_uncommon_move(pgn_game& g, pgn_error& e) {
     if (token_truncated)
-      return fail_move(g, e, san_error{san_error_kind::bad_syntax, 1, "a move token longer than 64 characters"});
+      return fail_move(g, e, san_error{san_error_kind::bad_syntax, 1, "a move token longer than 64 characters", {}});
     const std::string_view text = token_text();
     const auto tok = read_san_token(text, options.san);
     if (!tok) return fail_move(g, e, tok.error());
@@ -733,7 +405,8 @@ struct pgn_reader::impl {
   }
 
   // After an error: skip the rest of the broken game (up to a termination marker, or up to the
-  // tag section of the next game).
+  // tag section of the next game). Comments, escape lines and strings are lexed as everywhere
+  // else; the rest is read as raw tokens.
   void skip_broken_game() {
     if (record) stop_recording(0);
     for (;;) {
@@ -745,22 +418,16 @@ struct pgn_reader::impl {
         if (!read_comment() && peek() == '[') return;
         continue;
       }
-      if (c == ';') {
+      if (c == ';' || (c == '%' && column == 1)) {
         skip_line();
         continue;
       }
       if (c == '"') {
-        get();
-        for (int d = peek(); d != '"' && d != '\n' && d != '\r' && d != end_of_input; d = peek()) get();
-        if (peek() == '"') get();
+        skip_string();
         continue;
       }
-      // A raw run up to a blank or a structural character.
       mark_token();
-      for (int d = peek(); d != end_of_input && !is_blank(d) && d != '{' && d != '[' && d != ';' && d != '"' &&
-                           d != '(' && d != ')' && d != ']';
-           d = peek())
-        push_token_char(static_cast<char>(get()));
+      read_raw_run();
       if (token_len == 0) {
         get();  // a lone structural character
         continue;
@@ -844,6 +511,7 @@ struct pgn_reader::impl {
         }
       }
       if (st == state::before) {
+        if (c == 0xEF && column == 1 && skip_byte_order_mark()) continue;
         begin_game(g);
         st = state::tags;
         g.line = line;
@@ -950,15 +618,13 @@ struct pgn_reader::impl {
         continue;
       }
       if (c >= 0x80) {
-        while (peek() != end_of_input && !is_blank(peek()) && peek() != '{' && peek() != '(' && peek() != ')' &&
-               peek() != '[' && peek() != ';')
-          push_token_char(static_cast<char>(get()));
+        read_raw_run();
         if (is_annotation_glyph(token_text())) continue;
         set_error(e, pgn_error_kind::unexpected_character, token_line, token_column, std::string(token_text()),
                   "unexpected text in the movetext", g);
         return fail_and_skip();
       }
-      get();
+      // Not consumed: the skip reads it as a broken game's text is read (a raw token, or a string).
       set_error(e, pgn_error_kind::unexpected_character, token_line, token_column, std::string(1, static_cast<char>(c)),
                 std::string("unexpected character '") + static_cast<char>(c) + "'", g);
       return fail_and_skip();

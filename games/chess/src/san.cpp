@@ -28,7 +28,28 @@ std::string_view to_string(san_error_kind kind) noexcept {
 namespace {
 
 failure<san_error> fail(san_error_kind kind, std::size_t column, std::string message) {
-  return failure{san_error{kind, column, std::move(message)}};
+  return failure{san_error{kind, column, std::move(message), {}}};
+}
+
+// An illegal move (FIDE 3.10.2: it fails a requirement of Articles 3.1-3.9): the message names the
+// article it breaks.
+failure<san_error> illegal(san_error_kind kind, std::string message, std::string_view law) {
+  message += " (FIDE Laws ";
+  message += law;
+  message += ')';
+  return failure{san_error{kind, 1, std::move(message), law}};
+}
+
+// How a piece moves: FIDE 3.2-3.6 and 3.8.1 (3.5: the line pieces do not jump).
+constexpr std::string_view movement_law(piece_type t) {
+  switch (t) {
+    case piece_type::bishop: return "3.2, 3.5";
+    case piece_type::rook: return "3.3, 3.5";
+    case piece_type::queen: return "3.4, 3.5";
+    case piece_type::knight: return "3.6";
+    case piece_type::king: return "3.8.1";
+    default: return "3.7";
+  }
 }
 
 constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
@@ -303,16 +324,17 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
       const bool king_side = t.kind == san_token::shape::castle_king_side;
       const auto castling = castling_move(pos, king_side);
       const char* name = king_side ? "O-O" : "O-O-O";
-      if (!castling) return fail(san_error_kind::castling_not_allowed, 1, std::string(name) + ": no castling right on that side");
+      if (!castling) return illegal(san_error_kind::castling_not_allowed, std::string(name) + ": no castling right on that side", "3.8.2.1");
       const move m = *castling;
       if (!pos.is_legal_pseudo_legal(m))
-        return fail(san_error_kind::castling_not_allowed, 1,
-                    std::string(name) + (pos.in_check() ? ": the king is in check" : ": the path is blocked or attacked"));
+        return illegal(san_error_kind::castling_not_allowed,
+                       std::string(name) + (pos.in_check() ? ": the king is in check" : ": the path is blocked or attacked"),
+                       "3.8.2.2");
       return m;
     }
     case san_token::shape::piece_move: {
       if (contains(pos.pieces(us), t.to))
-        return fail(san_error_kind::no_such_move, 1, "the destination " + square_name(t.to) + " holds a piece of the side to move");
+        return illegal(san_error_kind::no_such_move, "the destination " + square_name(t.to) + " holds a piece of the side to move", "3.1");
       const bitboard reach = reaching(pos, us, t.piece, t.to);
       const bitboard legal = legal_origins(pos, reach, t.to);
       bitboard matching = legal;
@@ -322,8 +344,8 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
         const bitboard reach_hinted =
             reach & (t.from_file >= 0 ? file_bb(t.from_file) : ~bitboard{0}) & (t.from_rank >= 0 ? rank_bb(t.from_rank) : ~bitboard{0});
         if (reach_hinted)
-          return fail(san_error_kind::no_such_move, 1, std::string("the ") + piece_name(t.piece) + " move to " + square_name(t.to) + " would leave the king in check");
-        return fail(san_error_kind::no_such_move, 1, std::string("no ") + piece_name(t.piece) + " can move to " + square_name(t.to));
+          return illegal(san_error_kind::no_such_move, std::string("the ") + piece_name(t.piece) + " move to " + square_name(t.to) + " would leave the king in check", "3.9.2");
+        return illegal(san_error_kind::no_such_move, std::string("no ") + piece_name(t.piece) + " can move to " + square_name(t.to), movement_law(t.piece));
       }
       if (more_than_one(matching))
         return fail(san_error_kind::ambiguous, 1, std::string("several ") + piece_name(t.piece) + "s can move to " + square_name(t.to));
@@ -359,38 +381,38 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
   bool capture = false;
   if (wants_capture) {
     if (!sideways)
-      return fail(san_error_kind::no_such_move, 1, "a pawn captures diagonally: the file must differ from the destination's");
+      return illegal(san_error_kind::no_such_move, "a pawn captures diagonally: the file must differ from the destination's", "3.7.3");
     if (std::abs(t.from_file - file_of(t.to)) != 1 || rank_of(t.to) - up / 8 < 0 || rank_of(t.to) - up / 8 > 7)
-      return fail(san_error_kind::no_such_move, 1, "no pawn can capture on " + square_name(t.to));
+      return illegal(san_error_kind::no_such_move, "no pawn can capture on " + square_name(t.to), "3.7.3");
     const square from = make_square(t.from_file, rank_of(t.to) - up / 8);
     if (pos.piece_on(from) != own_pawn || (t.from_rank >= 0 && t.from_rank != rank_of(from)))
-      return fail(san_error_kind::no_such_move, 1, std::string("no pawn on ") + square_name(from) + " to capture on " + square_name(t.to));
+      return illegal(san_error_kind::no_such_move, std::string("no pawn on ") + square_name(from) + " to capture on " + square_name(t.to), "3.7.3");
     if (contains(pos.pieces(~us), t.to)) {
       m = move::normal(from, t.to);
     } else if (ep && *ep == t.to) {
       m = move::en_passant(from, t.to);
     } else {
-      return fail(san_error_kind::no_such_move, 1, "nothing to capture on " + square_name(t.to));
+      return illegal(san_error_kind::no_such_move, "nothing to capture on " + square_name(t.to), "3.7.3, 3.7.3.1-2");
     }
     capture = true;
   } else {
     if (sideways && !lenient)
       return fail(san_error_kind::wrong_capture_mark, 1, "a pawn capture is written with 'x'");
-    if (sideways) return fail(san_error_kind::no_such_move, 1, "no pawn can move to " + square_name(t.to));
+    if (sideways) return illegal(san_error_kind::no_such_move, "no pawn can move to " + square_name(t.to), "3.7.1");
     if (pos.piece_on(t.to) != piece::none)
-      return fail(san_error_kind::no_such_move, 1, "a pawn cannot move forward onto the occupied square " + square_name(t.to));
+      return illegal(san_error_kind::no_such_move, "a pawn cannot move forward onto the occupied square " + square_name(t.to), "3.7.1");
     const int behind = index_of(t.to) - up;
-    if (behind < 0 || behind > 63) return fail(san_error_kind::no_such_move, 1, "no pawn can move to " + square_name(t.to));
+    if (behind < 0 || behind > 63) return illegal(san_error_kind::no_such_move, "no pawn can move to " + square_name(t.to), "3.7.1");
     square from = square_at(behind);
     const int double_rank = us == color::white ? 3 : 4;
     if (pos.piece_on(from) != own_pawn) {
       if (rank_of(t.to) != double_rank || pos.piece_on(from) != piece::none ||
           pos.piece_on(offset(from, -up)) != own_pawn)
-        return fail(san_error_kind::no_such_move, 1, "no pawn can move to " + square_name(t.to));
+        return illegal(san_error_kind::no_such_move, "no pawn can move to " + square_name(t.to), "3.7.1-2");
       from = offset(from, -up);
     }
     if (t.from_rank >= 0 && t.from_rank != rank_of(from))
-      return fail(san_error_kind::no_such_move, 1, "no pawn on the given rank can move to " + square_name(t.to));
+      return illegal(san_error_kind::no_such_move, "no pawn on the given rank can move to " + square_name(t.to), "3.7.1-2");
     if ((t.from_rank >= 0 || t.from_file >= 0) && !lenient)
       return fail(san_error_kind::wrong_disambiguation, 1, "superfluous disambiguation (lenient mode accepts it)");
     m = move::normal(from, t.to);
@@ -399,12 +421,12 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
     return fail(san_error_kind::wrong_disambiguation, 1, "superfluous disambiguation (lenient mode accepts it)");
   const bool last_rank = rank_of(t.to) == (us == color::white ? 7 : 0);
   if (last_rank && !t.has_promotion)
-    return fail(san_error_kind::missing_promotion, 1, "a pawn that reaches the last rank must promote (e.g. =Q)");
+    return illegal(san_error_kind::missing_promotion, "a pawn that reaches the last rank must promote (e.g. =Q)", "3.7.3.3");
   if (!last_rank && t.has_promotion)
-    return fail(san_error_kind::bad_promotion, 1, "promotion on a move that does not reach the last rank");
+    return illegal(san_error_kind::bad_promotion, "promotion on a move that does not reach the last rank", "3.7.3.3");
   if (last_rank) m = move::promotion(m.from(), m.to(), t.promotion);
   if (!pos.is_legal_pseudo_legal(m))
-    return fail(san_error_kind::no_such_move, 1, "the pawn move to " + square_name(t.to) + " would leave the king in check");
+    return illegal(san_error_kind::no_such_move, "the pawn move to " + square_name(t.to) + " would leave the king in check", "3.9.2");
   return m;
 }
 

@@ -7,21 +7,16 @@
 
 namespace repetita::shogi {
 
-bool starts_usi_game(std::string_view line) noexcept {
-  const auto b = line.find_first_not_of(" \t");
-  if (b == std::string_view::npos) return false;
-  line.remove_prefix(b);
-  const std::string_view word = line.substr(0, line.find_first_of(" \t\r"));
-  return word == "position" || word == "startpos" || word == "sfen";
-}
-
 std::string_view chunk_format(std::string_view text, std::uint64_t first_line, std::string_view file) {
   if (first_line > 1) {
     for (std::size_t pos = 0; pos < text.size();) {
       const std::size_t end = std::min(text.find('\n', pos), text.size());
-      const std::string_view line = text.substr(pos, end - pos);
-      if (line.find_first_not_of(" \t\r") != std::string_view::npos && !line.starts_with('#'))
-        return starts_usi_game(line) ? "usi" : "csa";
+      switch (classify_usi_line(text.substr(pos, end - pos))) {
+        case usi_line::blank:
+        case usi_line::comment: break;
+        case usi_line::game: return "usi";
+        case usi_line::other: return "csa";
+      }
       pos = end + 1;
     }
     return "csa";

@@ -70,7 +70,9 @@ struct csa_reader {
     if (s == "%TORYO") rec.end = ending::resignation, rec.outcome = to_move_loses;
     else if (s == "%TSUMI") rec.end = ending::checkmate, rec.outcome = to_move_loses;
     else if (s == "%SENNICHITE") rec.end = ending::sennichite, rec.outcome = outcome::draw;
-    else if (s == "%ILLEGAL_MOVE") rec.end = ending::foul, rec.outcome = to_move_loses;
+    // The server writes %ILLEGAL_MOVE without the move: the side to move loses. A record that
+    // wrote the illegal move (record::foul) names its mover, the last one.
+    else if (s == "%ILLEGAL_MOVE") rec.end = ending::foul, rec.outcome = rec.foul != foul::none ? to_move_wins : to_move_loses;
     else if (s == "%+ILLEGAL_ACTION") rec.end = ending::foul, rec.outcome = outcome::gote_wins;
     else if (s == "%-ILLEGAL_ACTION") rec.end = ending::foul, rec.outcome = outcome::sente_wins;
     else if (s == "%TIME_UP") rec.outcome = to_move_loses;
@@ -131,6 +133,10 @@ struct csa_reader {
 
   result<bool, error> move_statement(std::string_view s, std::size_t col, color side) {
     if (s.size() != 7) return fail(col, "a CSA move is like +7776FU", error_kind::syntax, s);
+    if (rec.foul != foul::none) {  // moves after a foul are void
+      ++rec.void_moves;
+      return true;
+    }
     if (side != current.side_to_move()) return fail(col, "a move by the player not to move", error_kind::illegal_move, s);
     const piece_type name = csa_piece(s.substr(5, 2));
     if (name == piece_type::none) return fail(col + 5, "unknown CSA piece name", error_kind::syntax, s);
@@ -150,8 +156,10 @@ struct csa_reader {
       else if (!is_promoted(t) && name == promoted(t)) m = move::board(from, to, true);
       else return fail(col + 5, "the piece name does not match the piece on the origin square", error_kind::illegal_move, s);
     }
-    if (!current.is_legal(m)) return failure{detail::illegal_move_error(line, col, s)};
+    const foul f = current.foul_of(m);
+    if (f == foul::unplayable) return failure{detail::illegal_move_error(line, col, s)};
     rec.add_move(m, s);
+    rec.foul = f;  // a foul ends the game: the mover loses (the server writes %ILLEGAL_MOVE)
     current = current.after(m);
     return true;
   }

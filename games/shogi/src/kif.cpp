@@ -452,6 +452,10 @@ struct kifu_reader {
 
   // Plays the parsed move; `written` is the move's text as the record writes it.
   result<bool, error> play(const parsed& p, std::size_t col, std::u32string_view text, std::u32string_view written) {
+    if (rec.foul != foul::none) {  // moves after a foul are void
+      ++rec.void_moves;
+      return true;
+    }
     std::vector<move> candidates;
     if (!ki2 && p.from != no_square) {
       const piece pc = current.at(p.from);
@@ -472,20 +476,41 @@ struct kifu_reader {
       // Board moves take precedence over a drop unless 打 is written.
       const bool any_board = std::any_of(candidates.begin(), candidates.end(), [](const move& m) { return !m.is_drop(); });
       std::erase_if(candidates, [&](const move& m) { return p.drop ? !m.is_drop() : (any_board && m.is_drop()); });
+      if (candidates.empty()) fouls_matching(p, candidates);  // no legal move is written so: a foul?
       if (candidates.size() > 1) filter_relative(candidates, p.relative);
       if (candidates.size() > 1)
         return fail(col, "ambiguous move '" + encode_utf8(text) + "'", error_kind::ambiguous_move, written);
     }
-    if (candidates.empty() || !current.is_legal(candidates.front())) {
+    const foul f = candidates.empty() ? foul::unplayable : current.foul_of(candidates.front());
+    if (f == foul::unplayable) {
       error e = detail::illegal_move_error(line, col, encode_utf8(text));
       e.text = encode_utf8(written);
       return failure{std::move(e)};
     }
     const move m = candidates.front();
     rec.add_move(m, encode_utf8(written));
+    rec.foul = f;
     current = current.after(m);
     last_to = m.to;
     return true;
+  }
+
+  // The moves written as `p` that break a rule of play but can be made on the board (a KI2 move, or
+  // a KIF drop, names no origin): board moves first, as for legal moves, then the drop.
+  void fouls_matching(const parsed& p, std::vector<move>& out) const {
+    const color us = current.side_to_move();
+    if (!p.drop) {
+      for (square s = 0; s < 81; ++s) {
+        const piece pc = current.at(s);
+        if (pc == 0 || color_of(pc) != us || type_of(pc) != p.type) continue;
+        const move m = move::board(s, p.to, p.promote);
+        if (current.foul_of(m) != foul::unplayable) out.push_back(m);
+      }
+    }
+    if (out.empty() && !p.promote && is_hand_type(p.type)) {
+      const move m = move::dropping(p.type, p.to);
+      if (current.foul_of(m) != foul::unplayable) out.push_back(m);
+    }
   }
 
   void filter_relative(std::vector<move>& c, std::u32string_view rel) const {
@@ -598,7 +623,7 @@ struct kifu_reader {
       }
       // A move ends at a blank or at the next side mark: "▲２六歩▽４四歩▲２五歩" has no blanks.
       while (j < l.size() && !is_space(l[j]) && !is_side_mark(l[j])) ++j;
-      if (who != current.side_to_move())
+      if (who != current.side_to_move() && rec.foul == foul::none)  // after a foul, moves are void
         return fail(i + 1, "a move by the player not to move", error_kind::illegal_move, l.substr(i, j - i));
       const std::u32string_view text = l.substr(i + 1, j - i - 1);
       auto p = parse_move(text, i + 2);

@@ -20,7 +20,7 @@ std::size_t kifu_splitter::scan(std::size_t target) {
   while (i < buf_.size()) {
     const std::size_t lf = buf_.find('\n', i);
     if (lf == std::string::npos) break;  // an incomplete line: wait for more input
-    std::string_view line = std::string_view(buf_).substr(i, lf - i);
+    const std::string_view line = std::string_view(buf_).substr(i, lf - i);
     if (mode_ == mode::csa) {
       // Where read_csa_games cuts, by the same classification of lines.
       const csa_line kind = classify_csa_line(line);
@@ -33,11 +33,13 @@ std::size_t kifu_splitter::scan(std::size_t target) {
         game_before_ = true;  // a part with only comments is no game, and is not cut off
       }
     }
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (mode_ == mode::usi && starts_usi_game(line)) {
+    if (mode_ == mode::usi && classify_usi_line(line) == usi_line::game) {
       if (game_before_ && i >= target) {
         scan_ = i;
-        return i;  // before the next game's line; comments before the first game stay with it
+        // Before a game line, not before other text: a chunk's format is told by its first line
+        // (chunk_format). Other text is one broken game in either chunk; comments before the
+        // first game stay with it.
+        return i;
       }
       game_before_ = true;
     }

@@ -208,6 +208,16 @@ bool position::is_pseudo_legal(const move& m) const noexcept {
     }
     return true;
   }
+  if (!moves_so(m)) return false;
+  const piece_type t = type_of(board_[m.from]);
+  if (m.promote) return can_promote(t) && (in_zone(us, m.from) || in_zone(us, m.to));
+  return !is_dead(us, t, m.to);
+}
+
+bool position::moves_so(const move& m) const noexcept {
+  const color us = side_;
+  if (m.to >= 81 || m.is_drop()) return false;
+  const piece target = board_[m.to];
   if (m.from >= 81 || m.from == m.to) return false;
   const piece pc = board_[m.from];
   if (pc == 0 || color_of(pc) != us) return false;
@@ -234,9 +244,7 @@ bool position::is_pseudo_legal(const move& m) const noexcept {
         }
     }
   }
-  if (!reaches) return false;
-  if (m.promote) return can_promote(t) && (in_zone(us, m.from) || in_zone(us, m.to));
-  return !is_dead(us, t, m.to);
+  return reaches;
 }
 
 bool position::safe_after(const move& m) const noexcept { return !after(m).king_attacked(side_); }
@@ -247,6 +255,36 @@ bool position::is_legal(const move& m) const {
   if (n.king_attacked(side_)) return false;
   if (m.is_drop() && m.drop == piece_type::pawn && n.in_check() && !n.has_legal_move()) return false;  // uchifuzume
   return true;
+}
+
+foul position::foul_of(const move& m) const {
+  const color us = side_;
+  if (is_pseudo_legal(m)) {
+    const position n = after(m);
+    if (n.king_attacked(us)) return foul::king_in_check;
+    if (m.is_drop() && m.drop == piece_type::pawn && n.in_check() && !n.has_legal_move()) return foul::pawn_drop_mate;
+    return foul::none;
+  }
+  // Not pseudo-legal: one of the fouls of the drop and movement rules, or no move at all.
+  if (m.to >= 81) return foul::unplayable;
+  if (m.is_drop()) {
+    if (!is_hand_type(m.drop) || m.promote || hand(us, m.drop) <= 0 || board_[m.to] != 0) return foul::unplayable;
+    return is_dead(us, m.drop, m.to) ? foul::dead_piece : foul::two_pawns;  // what is_pseudo_legal checks besides
+  }
+  if (moves_so(m) && !m.promote && is_dead(us, type_of(board_[m.from]), m.to)) return foul::dead_piece;
+  return foul::unplayable;
+}
+
+std::string_view to_string(foul f) noexcept {
+  switch (f) {
+    case foul::none: return "none";
+    case foul::king_in_check: return "king_in_check";
+    case foul::pawn_drop_mate: return "pawn_drop_mate";
+    case foul::two_pawns: return "two_pawns";
+    case foul::dead_piece: return "dead_piece";
+    case foul::unplayable: return "unplayable";
+  }
+  return "unplayable";
 }
 
 void position::pseudo_moves(std::vector<move>& out) const {

@@ -194,7 +194,10 @@ std::string write_sfen(const position& p, bool with_move_number) {
   return out;
 }
 
-result<move, error> read_usi_move(const position& p, std::string_view t) {
+namespace {
+
+// A USI move's text as a move, not yet checked against the position.
+result<move, error> parse_usi_move(std::string_view t) {
   auto sq = [](char f, char r) -> square {
     if (f < '1' || f > '9' || r < 'a' || r > 'i') return no_square;
     return make_square(f - '0', r - 'a' + 1);
@@ -212,7 +215,14 @@ result<move, error> read_usi_move(const position& p, std::string_view t) {
     return fail(1, "not a USI move: '" + std::string(t) + "'", error_kind::syntax, t);
   }
   if (m.to == no_square) return fail(3, "bad square in a USI move", error_kind::syntax, t);
-  if (!p.is_legal(m)) return failure{detail::illegal_move_error(1, 1, t)};
+  return m;
+}
+
+}  // namespace
+
+result<move, error> read_usi_move(const position& p, std::string_view t) {
+  auto m = parse_usi_move(t);
+  if (m && !p.is_legal(m.value())) return failure{detail::illegal_move_error(1, 1, t)};
   return m;
 }
 
@@ -257,13 +267,19 @@ result<record, error> read_usi(std::string_view line) {
   }
   position p = r.start;
   for (; i < w.size(); ++i) {
-    auto m = read_usi_move(p, w[i].text);
-    if (!m) {
-      error e = std::move(m).error();
+    if (r.foul != foul::none) {  // moves after a foul are void
+      ++r.void_moves;
+      continue;
+    }
+    auto m = parse_usi_move(w[i].text);
+    const foul f = m ? p.foul_of(m.value()) : foul::unplayable;
+    if (f == foul::unplayable) {
+      error e = m ? detail::illegal_move_error(1, 1, w[i].text) : std::move(m).error();
       e.column += w[i].offset;
       return failure{std::move(e)};
     }
     r.add_move(m.value(), w[i].text);
+    r.foul = f;
     p = p.after(m.value());
   }
   return r;
@@ -283,6 +299,15 @@ std::string write_usi(const record& r) {
   return out;
 }
 
+usi_line classify_usi_line(std::string_view line) noexcept {
+  const auto b = line.find_first_not_of(" \t\r");
+  if (b == std::string_view::npos) return usi_line::blank;
+  if (line[b] == '#') return usi_line::comment;
+  line.remove_prefix(b);
+  const std::string_view word = line.substr(0, line.find_first_of(" \t\r"));
+  return word == "position" || word == "startpos" || word == "sfen" ? usi_line::game : usi_line::other;
+}
+
 result<std::vector<record>, error> read_usi_lines(std::string_view text) {
   std::vector<record> out;
   std::size_t line = 0;
@@ -292,9 +317,7 @@ result<std::vector<record>, error> read_usi_lines(std::string_view text) {
     std::string_view l = text.substr(pos, end - pos);
     ++line;
     pos = end + 1;
-    std::size_t b = 0;
-    while (b < l.size() && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) ++b;
-    if (b < l.size() && l[b] != '#') {
+    if (const usi_line kind = classify_usi_line(l); kind == usi_line::game || kind == usi_line::other) {
       auto r = read_usi(l);
       if (!r) {
         error e = std::move(r).error();
@@ -317,9 +340,7 @@ std::vector<game_in_text> read_usi_games(std::string_view text) {
     const std::string_view l = text.substr(pos, end - pos);
     ++line;
     pos = end + 1;
-    std::size_t b = 0;
-    while (b < l.size() && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) ++b;
-    if (b == l.size() || l[b] == '#') continue;
+    if (const usi_line kind = classify_usi_line(l); kind == usi_line::blank || kind == usi_line::comment) continue;
     auto r = read_usi(l);
     if (!r) {
       error e = std::move(r).error();

@@ -64,7 +64,10 @@ enum class read_status : std::uint8_t {
 /// a player could write to claim a draw (FIDE 9.2.1), or nullptr; `describe(i, text, label) const`,
 /// ply i as written and with its number for people ("Bc7", "22...Bc7").
 ///
-/// Optional: `record::mover_of(i) const`, the player who made ply i when the record says so (an
+/// Optional: `A::owns(head) -> bool`, true when an input's first bytes are this format whatever its
+/// file extension says (a PGN whose first tags say `[Variant "xiangqi"]` is xiangqi, not chess):
+/// tools ask it before extensions, so a game can share an extension with another by content;
+/// `record::mover_of(i) const`, the player who made ply i when the record says so (an
 /// SGF move of the colour that just moved); claims (`repetita check`) by `A::parse_move(position,
 /// text) -> result<move, std::string>`, `A::write_move(position, move) -> std::string` and
 /// `record::move_label(i, text) const`, else `A::claims_unsupported(file) -> std::string` says why.
@@ -74,7 +77,8 @@ enum class read_status : std::uint8_t {
 /// reader would start a new record, so reading chunk by chunk gives the records of reading the whole.
 ///
 /// Models: repetita::chess::adapter (PGN), repetita::go::adapter (SGF), repetita::shogi::adapter
-/// (KIF, KI2, CSA, USI), repetita::arimaa::adapter, repetita::ring::adapter (the tutorial format).
+/// (KIF, KI2, CSA, USI), repetita::arimaa::adapter, repetita::xiangqi::adapter (PGN told by its Variant
+/// tag: `owns`), repetita::ring::adapter (the tutorial format).
 template <class A>
 concept record_adapter =
     requires {

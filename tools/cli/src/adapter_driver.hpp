@@ -16,6 +16,7 @@
 #include <repetita/registry.hpp>
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -105,6 +106,12 @@ class adapter_driver final : public game_driver {
     return std::find(A::extensions.begin(), A::extensions.end(), extension) != A::extensions.end();
   }
   [[nodiscard]] bool looks_like(std::string_view head) const noexcept override { return A::looks_like(head); }
+  [[nodiscard]] bool owns(std::string_view head) const noexcept override {
+    if constexpr (requires { { A::owns(head) } -> std::same_as<bool>; })
+      return A::owns(head);
+    else
+      return false;
+  }
   [[nodiscard]] std::span<const rule_set_entry> rule_sets() const noexcept override { return entries_; }
   [[nodiscard]] std::string_view player_label(player_index player) const noexcept override {
     return player < A::players.size() ? A::players[player] : std::string_view{};

@@ -4,6 +4,8 @@
 
 #include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
 
+#include <repetita/io/compression.hpp>
+
 #include <array>
 #include <cctype>
 #include <string>
@@ -30,6 +32,9 @@ const game_driver* find_driver(std::string_view game) noexcept {
 }
 
 const game_driver* detect_driver(std::string_view path, std::string_view head) noexcept {
+  path = io::without_compression_suffix(path);  // games.pgn.zst: the extension is .pgn
+  for (const game_driver* d : all_drivers())  // content that only one format has comes first
+    if (d->owns(head)) return d;
   const auto slash = path.find_last_of('/');
   const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
   if (const auto dot = name.find_last_of('.'); dot != std::string_view::npos && dot > 0) {

@@ -17,8 +17,10 @@ namespace repetita::cli {
 /// The driver of the game called `game` ("chess"), or nullptr.
 [[nodiscard]] const game_driver* find_driver(std::string_view game) noexcept;
 
-/// The driver for an input: the one that claims the extension of `path` (case-insensitive), else
-/// the first whose format `head` (the input's first bytes) looks like; nullptr if none.
+/// The driver for an input: the first that owns its content (`head`, the input's first bytes,
+/// decompressed: a PGN with `[Variant "xiangqi"]`), else the one that claims the extension of `path`
+/// (case-insensitive; under a compression suffix, "x.kif.gz" is a .kif), else the first whose format
+/// `head` looks like; nullptr if none.
 [[nodiscard]] const game_driver* detect_driver(std::string_view path, std::string_view head) noexcept;
 
 }  // namespace repetita::cli

@@ -110,6 +110,9 @@ class game_driver {
   [[nodiscard]] virtual bool has_extension(std::string_view extension) const noexcept = 0;
   /// True if the first bytes of an input look like this format (for stdin and unknown extensions).
   [[nodiscard]] virtual bool looks_like(std::string_view head) const noexcept = 0;
+  /// True if the first bytes of an input are this format whatever its extension (a PGN whose tags
+  /// say `[Variant "xiangqi"]`): asked before extensions.
+  [[nodiscard]] virtual bool owns(std::string_view head) const noexcept = 0;
   /// The game's rule sets; index 0 is the standard one.
   [[nodiscard]] virtual std::span<const rule_set_entry> rule_sets() const noexcept = 0;
   /// The word for a player in the output: "white", "black".

@@ -7,9 +7,11 @@ namespace {
 constexpr std::string_view input_options = R"(Input:
   FILE...              game records: chess PGN (.pgn), Go SGF (.sgf), shogi KIF, KI2, CSA,
                        USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa),
+                       xiangqi PGN (a .pgn whose tags say [Variant "xiangqi"]),
                        the ring tutorial game (.ring), or any name with such content;
+                       also compressed (gzip, bzip2, xz, zstd: games.pgn.zst), told by content;
                        '-' reads standard input; no FILE: the bundled example records
-  --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa, ring) instead of
+  --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring) instead of
                        detecting it
   --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
                        check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
@@ -30,7 +32,7 @@ is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' o
 std::string help_text(std::string_view command) {
   std::string out;
   if (command.empty()) {
-    out = R"(repetita: exact repetition rules over game records of chess, Go, shogi and Arimaa
+    out = R"(repetita: exact repetition rules over game records of chess, Go, shogi, Arimaa and xiangqi
 
 Usage: repetita [COMMAND] [OPTION...] [FILE...]
 
@@ -134,7 +136,7 @@ Options:
   --format FMT         table (default), json (one object per rule set), csv
   --lenient            read the record with the lenient reader
   --strict             read the record with the strict reader (PGN: no over-disambiguated SAN)
-  --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa, ring)
+  --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring)
 
 Examples:
   repetita check examples/chess/03-fischer-petrosian-1971.pgn --ply 7 --move Qe2

@@ -61,8 +61,31 @@ prefixed_streambuf::int_type prefixed_streambuf::underflow() {
 }
 
 input_stream::input_stream(std::unique_ptr<std::streambuf> file, std::streambuf* source,
-                           std::optional<std::uint64_t> size)
-    : file_(std::move(file)), head_(read_head(source)), buffer_(head_, source), stream_(&buffer_), size_(size) {}
+                           std::optional<std::uint64_t> size, std::string name)
+    : file_(std::move(file)),
+      name_(std::move(name)),
+      head_(read_head_of(source)),
+      buffer_(head_, decompressor_ ? decompressor_.get() : source),
+      stream_(&buffer_),
+      size_(size) {}
+
+std::string input_stream::read_head_of(std::streambuf* source) {
+  std::string head = read_head(source);
+  const io::compression format = io::detect_compression(head);
+  if (format == io::compression::none) return head;
+  decompressor_ = std::make_unique<io::decompressing_streambuf>(io::make_decoder(format), source, head);
+  return read_head(decompressor_.get());
+}
+
+std::optional<read_error> input_stream::decompression_error() const {
+  if (!decompressor_ || !decompressor_->error()) return std::nullopt;
+  const io::decompression_error& problem = *decompressor_->error();
+  read_error e;
+  e.file = name_;
+  e.kind = problem.truncated ? "truncated_input" : "corrupt_input";
+  e.message = problem.to_string();
+  return e;
+}
 
 input_stream::~input_stream() = default;
 
@@ -70,10 +93,10 @@ std::variant<std::unique_ptr<input_stream>, read_error> input_stream::open(const
   if (spec.text) {
     auto text = std::make_unique<std::stringbuf>(*spec.text, std::ios::in);
     std::streambuf* source = text.get();
-    return std::unique_ptr<input_stream>(new input_stream(std::move(text), source, spec.text->size()));
+    return std::unique_ptr<input_stream>(new input_stream(std::move(text), source, spec.text->size(), spec.name));
   }
   if (spec.path == "-")
-    return std::unique_ptr<input_stream>(new input_stream(nullptr, std::cin.rdbuf(), std::nullopt));
+    return std::unique_ptr<input_stream>(new input_stream(nullptr, std::cin.rdbuf(), std::nullopt, spec.name));
   std::error_code ec;
   const auto status = std::filesystem::status(spec.path, ec);
   if (ec || !std::filesystem::exists(status))
@@ -89,7 +112,7 @@ std::variant<std::unique_ptr<input_stream>, read_error> input_stream::open(const
     if (!ec) size = bytes;
   }
   std::streambuf* source = file.get();
-  return std::unique_ptr<input_stream>(new input_stream(std::move(file), source, size));
+  return std::unique_ptr<input_stream>(new input_stream(std::move(file), source, size, spec.name));
 }
 
 }  // namespace repetita::cli

@@ -3,9 +3,13 @@
 
 /// \file
 /// Opening an input (a file, or "-" for standard input), with its first bytes available for format
-/// detection before they are read again from the stream.
+/// detection before they are read again from the stream. A compressed input (gzip, bzip2, xz, zstd,
+/// told by its magic bytes: repetita_io) is read decompressed: its head is decompressed bytes.
 
 #include "report.hpp"
+
+#include <repetita/io/compression.hpp>
+#include <repetita/io/decompressing_streambuf.hpp>
 
 #include <cstdint>
 #include <istream>
@@ -57,14 +61,35 @@ class input_stream {
   /// The size in bytes, for a regular file.
   [[nodiscard]] std::optional<std::uint64_t> size() const noexcept { return size_; }
 
+  [[nodiscard]] io::compression compression() const noexcept {
+    return decompressor_ ? decompressor_->format() : io::compression::none;
+  }
+  /// Bytes of the input (compressed, if it is) read so far: the progress, to compare with size().
+  /// Without compression, the caller's own count of bytes consumed is the same and more exact.
+  [[nodiscard]] std::uint64_t compressed_bytes_read() const noexcept {
+    return decompressor_ ? decompressor_->compressed_bytes_read() : 0;
+  }
+  /// Bytes the stream has to deliver so far (decompressed), for a compressed input.
+  [[nodiscard]] std::uint64_t decompressed_bytes() const noexcept {
+    return decompressor_ ? decompressor_->decompressed_bytes() : 0;
+  }
+  /// Once the stream has ended early because its compressed data is corrupt or cut short: the
+  /// error (kind "corrupt_input" or "truncated_input", docs/cli.md 8), named as the input is.
+  [[nodiscard]] std::optional<read_error> decompression_error() const;
+
   input_stream(const input_stream&) = delete;
   input_stream& operator=(const input_stream&) = delete;
   ~input_stream();
 
  private:
-  input_stream(std::unique_ptr<std::streambuf> file, std::streambuf* source, std::optional<std::uint64_t> size);
+  input_stream(std::unique_ptr<std::streambuf> file, std::streambuf* source, std::optional<std::uint64_t> size,
+               std::string name);
+  /// Reads the head from `source`, through a decompressor (made here) if the input is compressed.
+  std::string read_head_of(std::streambuf* source);
 
   std::unique_ptr<std::streambuf> file_;  // null for standard input
+  std::unique_ptr<io::decompressing_streambuf> decompressor_;  // null unless the input is compressed
+  std::string name_;
   std::string head_;
   prefixed_streambuf buffer_;
   std::istream stream_;

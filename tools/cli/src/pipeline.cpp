@@ -23,6 +23,7 @@ struct chunk_task {
   const replay_options* options = nullptr;
   const std::string* file = nullptr;  // the input's name in the output
   std::size_t input = 0;              // index of the input
+  bool cut_short = false;             // the last chunk before a decompression error: its last record may be cut
   record_chunk chunk;
   batch_report result;
 };
@@ -124,6 +125,12 @@ class run {
     auto& input = std::get<std::unique_ptr<input_stream>>(opened);
     const game_driver* driver = options_.driver != nullptr ? options_.driver : detect_driver(spec.path, input->head());
     const std::string_view head = input->head();
+    if (driver == nullptr) {
+      if (auto error = input->decompression_error()) {  // nothing recognizable could be decompressed
+        report_error(*error, exit_cannot_open);
+        return;
+      }
+    }
     if (driver == nullptr && head.size() < input_stream::head_size &&
         head.find_first_not_of(" \t\r\n\v\f") == std::string_view::npos)
       return;  // an empty input holds no record, whatever its format
@@ -138,6 +145,7 @@ class run {
     const replay_options* replay = options_for(*driver);
     auto splitter = driver->make_splitter();
     const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
+    const bool compressed = input->compression() != io::compression::none;  // the progress counts compressed bytes
     for (;;) {
       auto task = std::make_unique<chunk_task>();
       if (!splitter->next(input->stream(), options_.chunk_bytes, task->chunk)) break;
@@ -145,8 +153,10 @@ class run {
       task->options = replay;
       task->file = &names_[index];
       task->input = index;
+      task->cut_short = compressed && input->decompression_error() &&
+                        splitter->bytes_consumed() >= input->decompressed_bytes();
       pool_.submit(std::move(task));
-      reading_bytes_ = splitter->bytes_consumed();
+      reading_bytes_ = compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
       while (pool_.in_flight() >= max_in_flight && !stopped_)
         if (auto done = pool_.next()) deliver(*done);
       if (stopped_) return;
@@ -158,7 +168,13 @@ class run {
       e.message = "input error while reading";
       report_error(e, exit_cannot_open);
     }
-    finished_bytes_ += splitter->bytes_consumed();
+    if (auto error = input->decompression_error()) {
+      // The records before it are reported first, then the error (docs/cli.md 8).
+      while (pool_.in_flight() > 0 && !stopped_)
+        if (auto done = pool_.next()) deliver(*done);
+      if (!stopped_) report_error(*error, exit_cannot_open);
+    }
+    finished_bytes_ += compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
     reading_bytes_ = 0;
   }
 
@@ -168,6 +184,7 @@ class run {
       current_input_ = task.input;
       game_offset_ = 0;
     }
+    if (task.cut_short) drop_cut_record(task.result);
     for (auto& item : task.result.items) {
       if (auto* report = std::get_if<game_report>(&item)) {
         report->game += game_offset_;
@@ -185,6 +202,16 @@ class run {
     game_offset_ += task.result.games;
     plies_ += task.result.plies;
     bar_.update(finished_bytes_ + reading_bytes_, total_bytes_, games_, plies_);
+  }
+
+  /// The chunk that ends where a decompression error cut the input: its last record may be cut
+  /// short, so it is not reported (neither as a game nor as a reader's error).
+  static void drop_cut_record(batch_report& result) {
+    if (result.items.empty()) return;
+    const auto& last = result.items.back();
+    const std::uint64_t game = std::holds_alternative<game_report>(last) ? std::get<game_report>(last).game
+                                                                        : std::get<read_error>(last).game;
+    if (game != 0 && game == result.games) result.items.pop_back();
   }
 
   std::span<const input_spec> inputs_;

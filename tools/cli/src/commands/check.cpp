@@ -22,6 +22,10 @@ int run_check(const command_line& cl) {
   const pipeline_options options = pipeline_options_of(cl, false);
   const game_driver* driver = options.driver != nullptr ? options.driver : detect_driver(spec.path, input->head());
   if (driver == nullptr) {
+    if (auto error = input->decompression_error()) {
+      std::fprintf(stderr, "%s\n", error->to_string().c_str());
+      return exit_cannot_open;
+    }
     read_error e;
     e.file = spec.name;
     e.kind = "unknown_format";
@@ -38,6 +42,10 @@ int run_check(const command_line& cl) {
   query.lenient = cl.lenient;
   query.strict = cl.strict;
   const claim_outcome outcome = driver->check_claim(input->stream(), spec.name, query);
+  if (auto error = input->decompression_error()) {  // the game may be cut short: no verdict on it
+    std::fprintf(stderr, "%s\n", error->to_string().c_str());
+    return exit_cannot_open;
+  }
   if (const auto* problem = std::get_if<claim_problem>(&outcome)) throw usage_error(problem->message);
   if (const auto* error = std::get_if<read_error>(&outcome)) {
     std::fprintf(stderr, "%s\n", error->to_string().c_str());

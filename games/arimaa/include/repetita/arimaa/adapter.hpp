@@ -94,7 +94,8 @@ struct adapter {
         watcher_.clear();
       }
       const position after = arimaa::play(before, resolved_.moves[i]);
-      const ply_input input{no_move_key, turn_facts(before, after)};
+      ply_input input{no_move_key, turn_facts(before, after)};
+      if (resolved_.illegal_turn == i) input.facts.set(facts::illegal_turn);  // judged by the reader
       if (watched_)
         push_judged(t, watcher_, *watched_, before, after, input);
       else

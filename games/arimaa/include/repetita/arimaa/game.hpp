@@ -31,6 +31,10 @@ inline constexpr ply_facts::bits_type only_repetitions = ply_facts::first_game_f
 inline constexpr ply_facts::bits_type unchanged = ply_facts::first_game_fact << 6;
 /// The turn was a setup.
 inline constexpr ply_facts::bits_type setup = ply_facts::first_game_fact << 7;
+/// The turn breaks the rules of moving but could be made on the board (more than 4 steps, steps
+/// that are no simple step, push or pull, a setup off the home rows or with other pieces): judged
+/// by the reader (notation::resolved::illegal_turn), given with the ply, not computed here.
+inline constexpr ply_facts::bits_type illegal_turn = ply_facts::first_game_fact << 8;
 }  // namespace facts
 
 /// The facts of the turn `before -> after` (the core's irreversible: a setup or a capture, since the

@@ -126,6 +126,11 @@ struct resolved {
   std::vector<move> moves;             ///< the turns that stand, ply 1 first
   std::vector<std::size_t> lines;      ///< per move: the index in record::turns of its line
   std::optional<std::size_t> resignation;  ///< the index in record::turns of a resign line
+  /// The last move breaks the rules of moving but could be made on the board (facts::illegal_turn):
+  /// its index in `moves`, and why. The turns written after it are void (not read).
+  std::optional<std::size_t> illegal_turn;
+  std::string illegal_why;
+  std::size_t void_turns = 0;  ///< turns written after the illegal one
 };
 
 /// Checks the turns of `r` from its diagram, else from `start` (by default the empty board: the
@@ -142,7 +147,7 @@ enum class reason : char {
   elimination = 'e',
   immobilization = 'm',  ///< including "every move would repeat" (arimaa rule set)
   resignation = 'r',
-  illegal_move = 'i'     ///< a third occurrence or an unchanged position (the mover loses)
+  illegal_move = 'i'     ///< a third occurrence, an unchanged position or an illegal turn (the mover loses)
 };
 
 /// The result of replaying a record.

@@ -31,6 +31,10 @@ inline constexpr std::string_view official = "Arimaa Game Rules (arimaa.com)";
 /// "A player may not pass the whole turn or make a move equivalent to passing the whole turn."
 inline constexpr on_fact unchanged{.name = "unchanged-position", .citation = "Arimaa Game Rules, moves",
                                    .facts = facts::unchanged, .effect = verdict_kind::illegal_move};
+/// A turn the rules of moving forbid ("each turn consists of 1 to 4 steps"; the setup places the
+/// pieces "on the first two rows"): an illegal move, as the official referee refuses it.
+inline constexpr on_fact illegal_turn{.name = "illegal-turn", .citation = "Arimaa Game Rules, moves and setup",
+                                      .facts = facts::illegal_turn, .effect = verdict_kind::illegal_move};
 /// "If after a turn the same board position and side to move would occur for the third time, then
 /// that move is illegal." The position after both setups counts (arimaa-server).
 inline constexpr nfold repetition{.name = "repetition", .citation = "Arimaa Game Rules, repetition",
@@ -65,6 +69,11 @@ inline constexpr nfold aei_repetition{.name = "repetition", .citation = "AEI pyr
 inline constexpr on_fact aei_unchanged{.name = "unchanged-position",
                                        .citation = "AEI pyrimaa/game.py (move that did not change the position)",
                                        .facts = facts::unchanged, .effect = verdict_kind::loss, .who = party::mover};
+/// AEI: an illegal move (too many steps, "taking opponent steps", a setup the strict setup rules
+/// refuse) ends the game, the mover losing (result `i`), as its own test games expect.
+inline constexpr on_fact aei_illegal_turn{.name = "illegal-turn", .citation = "AEI pyrimaa/game.py (illegal move)",
+                                          .facts = facts::illegal_turn, .effect = verdict_kind::loss,
+                                          .who = party::mover};
 inline constexpr on_fact aei_immobilization{.name = "immobilization", .citation = "AEI pyrimaa/board.py is_end_state",
                                             .facts = facts::immobilized, .effect = verdict_kind::loss,
                                             .who = party::to_move};
@@ -77,7 +86,7 @@ inline constexpr auto rule_sets = repetita::make_registry(
          "official: a third occurrence (board and side to move, end of turn) is illegal, as is a move that does not "
          "change the position; goal, elimination, immobilization (including every move being illegal) in that order",
          "Arimaa Game Rules (arimaa.com); arimaa-server Game.scala"},
-        rules::unchanged, rules::repetition, rules::goal, rules::own_goal, rules::elimination, rules::own_elimination,
+        rules::illegal_turn, rules::unchanged, rules::repetition, rules::goal, rules::own_goal, rules::elimination, rules::own_elimination,
         rules::immobilization, rules::repetition_immobilization),
     make_rule_set<situation_identity>(
         {"aei",
@@ -85,7 +94,7 @@ inline constexpr auto rule_sets = repetita::make_registry(
          "unchanged position ends the game (the mover loses, result i), and a player whose only moves repeat is "
          "not seen as immobilized",
          "Janzert/AEI pyrimaa/board.py, pyrimaa/game.py"},
-        rules::aei_unchanged, rules::aei_repetition, rules::goal, rules::own_goal, rules::elimination,
+        rules::aei_illegal_turn, rules::aei_unchanged, rules::aei_repetition, rules::goal, rules::own_goal, rules::elimination,
         rules::own_elimination, rules::aei_immobilization));
 
 using registry_type = std::remove_cvref_t<decltype(rule_sets)>;

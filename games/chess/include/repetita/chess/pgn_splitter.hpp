@@ -5,44 +5,42 @@
 /// Cuts a PGN byte stream into chunks of whole games, so that worker threads can read and replay
 /// chunks in parallel while the numbers of games and lines stay those of the whole input.
 ///
-/// A chunk ends only where the chess PGN reader (games/chess, pgn_reader) would also start a new
-/// game: after the line that holds a termination marker (1-0, 0-1, 1/2-1/2, *) outside tags,
-/// comments and variations when nothing else follows on that line, or before a '[' in column 1
-/// after an empty line once movetext has been seen. The scan knows tag values, brace comments
-/// (with the reader's "\}" escape and its recovery at the next game's tags), ';' and '%' lines,
-/// and parentheses. Lines end with LF, CRLF or CR, counted as the reader counts them.
+/// The splitter reads the input with the reader's own lexer (games/chess/src/pgn_lexer.hpp: the
+/// same lines, blanks, comments with their escapes and their recovery at the next game's tags,
+/// escape lines, strings and tokens) and cuts only where the reader starts a new game whatever
+/// happened before, whether the game before was read or skipped as broken:
+/// - after the line that holds a termination marker (1-0, 0-1, 1/2-1/2, *) when nothing else
+///   follows on that line: the reader starts a new game after every termination marker;
+/// - before a '[' in column 1 after an empty line, when movetext has been seen since the last
+///   termination marker or tag pair: a tag section there starts a new game.
+/// Chunks start at the beginning of a line, so lines and columns are those of the whole input.
 
-#include <repetita/records/buffered_splitter.hpp>
+#include <repetita/records/record_splitter.hpp>
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
+#include <iosfwd>
+#include <memory>
 
 namespace repetita::chess {
 
-class pgn_splitter final : public repetita::buffered_splitter {
+class pgn_splitter final : public repetita::record_splitter {
+ public:
+  pgn_splitter();
+  ~pgn_splitter() override;
+  pgn_splitter(pgn_splitter&&) noexcept;
+  pgn_splitter& operator=(pgn_splitter&&) noexcept;
+
+  /// The next chunk of at least `target_bytes` (whole games; the last chunk may be smaller).
+  /// Every call must pass the same stream.
+  bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
+  [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
+
  private:
-  enum class mode : std::uint8_t { top, tag, tag_string, tag_escape, comment, comment_escape, line_comment, after_result };
-
-  std::size_t scan(std::size_t target) override;
-  void at_end() override;
-  void shifted(std::size_t at) override;
-  /// LF, CRLF and a lone CR each end a line (as the reader counts them).
-  [[nodiscard]] std::uint64_t line_ends(std::size_t from, std::size_t to) const override;
-  /// Handles a line end at buf_[i] (a lone CR, LF, or the CR of CRLF); returns the index after it,
-  /// or npos if a CR is the last byte read and the input has not ended.
-  std::size_t line_end(std::size_t i);
-  void end_token(std::size_t end);
-
-  mode mode_ = mode::top;
-  bool line_start_ = true;     // the next byte is in column 1
-  bool line_blank_ = true;     // the current line holds only blanks so far
-  bool blank_before_ = true;   // the previous line was empty (or this is the first line)
-  bool movetext_ = false;      // movetext seen since the last place a game could start
-  bool in_token_ = false;      // a token is being read (it starts at buf_[token_start_])
-  bool marker_char_ = false;   // the token holds '-', '/' or '*' (it may be a termination marker)
-  std::uint32_t depth_ = 0;    // variation depth
-  std::size_t token_start_ = 0;
+  struct scanner;
+  std::unique_ptr<scanner> scanner_;
+  std::uint64_t consumed_ = 0;
+  std::uint64_t next_line_ = 1;  // the line the next chunk starts on
 };
 
 }  // namespace repetita::chess

@@ -63,7 +63,10 @@ enum class san_error_kind : std::uint8_t {
 struct san_error {
   san_error_kind kind;
   std::size_t column;  ///< 1-based column in the SAN token
-  std::string message;
+  std::string message;  ///< ends with the law the move breaks, when it breaks one ("(FIDE Laws 3.9.2)")
+  /// The article of the FIDE Laws of Chess (1 January 2023) that the move breaks: "3.1", "3.2, 3.5",
+  /// "3.7.1", "3.8.2.1", "3.9.2", ...; empty when the token is a notation error, not an illegal move.
+  std::string_view law;
 };
 
 /// The syntax of one SAN token, before it meets a position.

@@ -73,9 +73,12 @@ struct adapter {
     void header(record_header& out) const;
     [[nodiscard]] const position& start() const noexcept { return record_.start; }
     [[nodiscard]] std::size_t plies() const noexcept { return record_.moves.size(); }
+    /// Plays ply i; the foul that ends a record (record::foul) is a fact of its ply.
     template <class Tracker>
     position play(Tracker& t, const position& before, std::size_t i) const {
-      return t.play(before, record_.moves[i]);
+      position after = t.play(before, record_.moves[i]);
+      if (record_.foul != foul::none && i + 1 == record_.moves.size()) t.add_facts(repetita::ply_facts(facts::foul));
+      return after;
     }
     /// A claim by writing a move exists only for claimable draws, which no shogi rule gives.
     [[nodiscard]] const move* announceable(std::size_t i) const noexcept { return &record_.moves[i]; }
@@ -108,13 +111,12 @@ struct adapter {
   };
 };
 
-/// Is `line` (blanks before it allowed) a USI game: its first word `position`, `startpos` or `sfen`?
-[[nodiscard]] bool starts_usi_game(std::string_view line) noexcept;
 /// The format a chunk is read as: "csa", "usi", "kif", "ki2", or "" (none can be told). The first
 /// chunk of an input (`first_line` 1) is told by its content, else by the extension of `file` if
 /// it is .csa, .usi or .sfen (KIF and KI2 need content that looks like them: their readers skip
 /// lines they do not know). A later chunk exists only when the splitter cut a CSA or USI input
-/// (kifu_splitter.hpp), and is USI if it starts with a USI game, else CSA.
+/// (kifu_splitter.hpp), and is USI if its first line that is not blank or a comment is a USI game
+/// line (classify_usi_line), else CSA.
 [[nodiscard]] std::string_view chunk_format(std::string_view text, std::uint64_t first_line, std::string_view file);
 /// Every game of a chunk read as `format`, with the line (within the chunk) each starts on.
 [[nodiscard]] std::vector<game_in_text> read_games(std::string_view text, std::string_view format);

@@ -12,6 +12,12 @@
 
 namespace repetita::shogi {
 
+namespace facts {
+/// The move broke a rule of play (position::foul_of; the record's last move, record::foul): JSA
+/// 対局規定 第8条 1, the mover loses. Given by the record (its reader judged the move), not recomputed.
+inline constexpr ply_facts::bits_type foul = ply_facts::first_game_fact;
+}  // namespace facts
+
 /// The traits type: `repetita::make_tracker<repetita::shogi::game>(repetita::shogi::rule_sets)`.
 ///
 /// Facts: `check` when the player to move is in check (the move gave check: JSA 対局規定 第8条 7).

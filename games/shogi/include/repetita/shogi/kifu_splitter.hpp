@@ -5,9 +5,10 @@
 /// Cuts a shogi input into chunks of whole games. The input's format is told from its first 4 KiB
 /// (detect_format, as the adapter's content detection). Only the two formats that
 /// hold several games in one file are cut: CSA after the games' separator `/` (where
-/// read_csa_games cuts: both ask classify_csa_line), USI before a line whose first word is `position`, `startpos` or `sfen` (one game a
-/// line); a chunk always holds a game, so comments before a game stay with it. A KIF or KI2 input
-/// is one game and one chunk, and so is an input of unknown content.
+/// read_csa_games cuts: both ask classify_csa_line), USI before a game line (one game a line;
+/// read_usi_games and the splitter both ask classify_usi_line); a chunk always holds a game, so
+/// comments before a game stay with it. A KIF or KI2 input is one game and one chunk, and so is an
+/// input of unknown content.
 /// Lines end with LF (a CR before it is part of the line end), as the shogi readers count them.
 
 #include <repetita/records/buffered_splitter.hpp>

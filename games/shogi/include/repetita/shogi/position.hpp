@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace repetita::shogi {
@@ -102,6 +103,18 @@ enum class setup_problem : std::uint8_t {
   none, too_many_pieces, two_kings, dead_piece, two_pawns_in_file,
 };
 
+/// Why a move breaks a rule of play (反則; JSA 対局規定 第8条 1: the player who commits one loses at
+/// once). The first four are moves a player can make on the board: a record may end with one.
+enum class foul : std::uint8_t {
+  none,            ///< a legal move
+  king_in_check,   ///< the mover's own king left in check or moved into it (王手放置, 自殺手)
+  pawn_drop_mate,  ///< a pawn drop that checkmates (打ち歩詰め)
+  two_pawns,       ///< a pawn dropped on a file with an unpromoted pawn of the mover (二歩)
+  dead_piece,      ///< a pawn, lance or knight moved or dropped where it can never move again (行き所のない駒)
+  unplayable,      ///< no piece of the mover moves so, no such piece in hand, a promotion not allowed
+};
+[[nodiscard]] std::string_view to_string(foul f) noexcept;
+
 /// A shogi position: board, hands, side to move and the move number (not part of any identity).
 class position {
  public:
@@ -142,6 +155,9 @@ class position {
   [[nodiscard]] bool is_pseudo_legal(const move& m) const noexcept;
   /// Fully legal: pseudo-legal, the own king not left attacked, not a pawn drop that mates (uchifuzume).
   [[nodiscard]] bool is_legal(const move& m) const;
+  /// Which rule m breaks (foul::none if it is legal). A move that is not `unplayable` can be played
+  /// with after(): the readers keep one that ends a record, as the foul that ended the game.
+  [[nodiscard]] foul foul_of(const move& m) const;
   /// Every legal move.
   void legal_moves(std::vector<move>& out) const;
   [[nodiscard]] bool has_legal_move() const;
@@ -157,6 +173,9 @@ class position {
     return static_cast<std::size_t>(static_cast<int>(c) * 8 + index(t));
   }
   void pseudo_moves(std::vector<move>& out) const;
+  /// A board move whose piece is the mover's and moves so (its path free), onto a square without a
+  /// piece of the mover or a king; promotion and dead pieces not asked.
+  [[nodiscard]] bool moves_so(const move& m) const noexcept;
   [[nodiscard]] bool safe_after(const move& m) const noexcept;
 
   board_array board_{};

@@ -63,7 +63,7 @@ enum class outcome : std::uint8_t {
   unfinished,  ///< interrupted (中断, %CHUDAN), or an ending that names no winner
 };
 
-/// A record: the start position, the main line of moves (all legal) with their text as written,
+/// A record: the start position, the main line of moves (all legal, but a foul may end it) with their text as written,
 /// the written ending and what it says, and the players and the event from the header.
 struct record {
   position start = position::start();
@@ -83,6 +83,10 @@ struct record {
   /// written_ends[i]). KIF `７六歩(77)`, KI2 `▲７六歩`, CSA `+7776FU`, USI `7g7f`.
   std::string written;
   std::vector<std::uint32_t> written_ends;
+  /// The last move broke a rule of play (a record may end with one: the mover loses, JSA 対局規定
+  /// 第8条 1); foul::none if every move is legal. Moves written after it are void: not read.
+  shogi::foul foul = shogi::foul::none;
+  std::uint32_t void_moves = 0;  ///< moves written after the foul
 
   /// Move i as written in the record.
   [[nodiscard]] std::string_view written_move(std::size_t i) const noexcept {
@@ -117,6 +121,12 @@ struct game_in_text {
 [[nodiscard]] result<record, error> read_usi(std::string_view line);
 /// `position startpos moves ...` or `position sfen <sfen> moves ...` for a record.
 [[nodiscard]] std::string write_usi(const record& r);
+/// What a line of a USI text is for where its games are: blank (spaces, tabs, CRs), a `#` comment,
+/// a game (its first word `position`, `startpos` or `sfen`), or other text. read_usi_games reads
+/// every game and other line as one game (read_usi reports where other text goes wrong); the
+/// splitter (kifu_splitter.hpp) cuts before game lines, so both ask this one function.
+enum class usi_line : std::uint8_t { blank, comment, game, other };
+[[nodiscard]] usi_line classify_usi_line(std::string_view line) noexcept;
 /// Every `position` line of a text (one game a line; empty lines and `#` comments skipped).
 [[nodiscard]] result<std::vector<record>, error> read_usi_lines(std::string_view text);
 /// Every game of a USI text, each read on its own: every line that is not empty and not a `#`

@@ -14,6 +14,7 @@
 #include <repetita/rules/cycle_override.hpp>
 #include <repetita/rules/move_series.hpp>
 #include <repetita/rules/nfold.hpp>
+#include <repetita/rules/on_fact.hpp>
 #include <repetita/shogi/game.hpp>
 #include <repetita/shogi/identity.hpp>
 #include <repetita/trigger.hpp>
@@ -99,6 +100,15 @@ struct csa_streak {
   }
 };
 
+/// A foul (反則: a move that breaks a rule of play, position::foul_of) loses at once: JSA 対局規定
+/// 第8条 1 「対局中に反則を犯した対局者は即負け」.
+inline constexpr repetita::rules::on_fact foul_loses{.name = "foul", .citation = "JSA 対局規定 第8条 1",
+                                                    .facts = facts::foul, .effect = verdict_kind::loss,
+                                                    .who = repetita::party::mover};
+/// The CSA server: an illegal move loses (it ends the game with #ILLEGAL_MOVE, %ILLEGAL_MOVE in records).
+inline constexpr repetita::rules::on_fact csa_foul_loses{.name = "foul", .citation = "shogi-server: #ILLEGAL_MOVE",
+                                                        .facts = facts::foul, .effect = verdict_kind::loss,
+                                                        .who = repetita::party::mover};
 inline constexpr std::string_view sennichite_citation = "JSA 対局規定 第6条 A 1 (対局規則 第8条 1)";
 inline constexpr std::string_view perpetual_citation = "JSA 対局規定 第8条 7";
 
@@ -142,16 +152,16 @@ struct jsa_options {
   return repetita::make_registry(
       make_rule_set<position_identity>(
           {"jsa", "fourfold repetition is sennichite (a draw); perpetual check loses",
-           "JSA 対局規定 第6条 A (sennichite), 第8条 7 (perpetual check)"},
-          jsa_rule(o)),
+           "JSA 対局規定 第6条 A (sennichite), 第8条 7 (perpetual check), 第8条 1 (fouls)"},
+          rules::foul_loses, jsa_rule(o)),
       make_rule_set<position_identity>(
           {"csa", "the CSA shogi-server: start not counted, perpetual check as a check streak (4 / 3)",
            "shogi-server shogi_server/board.rb"},
-          rules::csa_perpetual_check, rules::csa_sennichite),
+          rules::csa_foul_loses, rules::csa_perpetual_check, rules::csa_sennichite),
       make_rule_set<position_identity>(
           {"jsa-pre-1983", "the same sequence of moves three times is sennichite (a draw)",
            "JSA rule before May 1983"},
-          rules::sennichite_pre_1983));
+          rules::foul_loses, rules::sennichite_pre_1983));
 }
 
 /// Every shogi rule set, the first being the standard one (`jsa`).

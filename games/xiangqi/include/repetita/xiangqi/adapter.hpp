@@ -1,0 +1,92 @@
+#ifndef REPETITA_XIANGQI_ADAPTER_HPP
+#define REPETITA_XIANGQI_ADAPTER_HPP
+
+/// \file
+/// Xiangqi records for tools (repetita::record_adapter): PGN with `[Variant "xiangqi"]` and
+/// Fairy-Stockfish's a1-i10 coordinates (pgn.hpp); players Red (the White tag, or Red) and Black;
+/// results in PGN notation; moves as written with their numbers. A .pgn input is chess unless its
+/// first tag section says `[Variant "xiangqi"]` (`owns`, asked before extensions).
+
+#include <repetita/records/record_adapter.hpp>
+#include <repetita/records/record_error.hpp>
+#include <repetita/records/record_header.hpp>
+#include <repetita/records/whole_input_splitter.hpp>
+#include <repetita/xiangqi/game.hpp>
+#include <repetita/xiangqi/pgn.hpp>
+#include <repetita/xiangqi/position.hpp>
+#include <repetita/xiangqi/rule_sets.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace repetita::xiangqi {
+
+struct adapter {
+  using game = xiangqi::game;
+  using registry_type = xiangqi::registry_type;
+  /// One chunk per input for now: cutting a PGN input where the reader starts a game needs the
+  /// reader's own lexer in the splitter (as games/chess does); left for later.
+  using splitter = whole_input_splitter;
+
+  static constexpr std::string_view name = "xiangqi";
+  static constexpr std::string_view format = "xiangqi";
+  /// None of its own: .pgn is chess's, and a xiangqi PGN is told by its content (`owns`).
+  static constexpr std::array<std::string_view, 0> extensions{};
+  static constexpr std::array<std::string_view, 2> players{"red", "black"};
+
+  /// The first tag section has `[Variant "xiangqi"]`: whatever the file's extension.
+  [[nodiscard]] static bool owns(std::string_view head) noexcept { return starts_xiangqi_pgn(head); }
+  [[nodiscard]] static bool looks_like(std::string_view head) noexcept { return starts_xiangqi_pgn(head); }
+  [[nodiscard]] static const registry_type& rule_sets() noexcept { return xiangqi::rule_sets; }
+  /// "1/2-1/2" for a draw, "1-0" or "0-1" for a loss, "*" otherwise.
+  [[nodiscard]] static std::string_view result_text(const verdict& end) noexcept;
+  /// The xiangqi rule sets have no draw claims (the third occurrence ends the game).
+  [[nodiscard]] static std::string claims_unsupported(const std::string& file);
+
+  class record {
+   public:
+    /// Players (White or Red, Black tags), title (Event, Site, Date), recorded result, plies, game, line.
+    void header(record_header& out) const;
+    [[nodiscard]] const position& start() const noexcept { return game_.start; }
+    [[nodiscard]] std::size_t plies() const noexcept { return game_.moves.size(); }
+    /// Pushes move i from the positions the reader made.
+    template <class Tracker>
+    const position& play(Tracker& t, const position& before, std::size_t i) const {
+      const position& after = game_.positions[i];
+      t.push(after, recorded_ply(before, game_.moves[i], after, i + 1 < game_.moves.size()));
+      return after;
+    }
+    [[nodiscard]] const move* announceable(std::size_t i) const noexcept { return &game_.moves[i]; }
+    /// Move i as written ("h3e3") and with its number ("1. h3e3", "1... h8e8").
+    void describe(std::size_t i, std::string& text, std::string& label) const;
+
+    [[nodiscard]] const pgn_game& pgn() const noexcept { return game_; }
+
+   private:
+    friend struct adapter;
+    pgn_game game_;
+    std::uint64_t line_offset_ = 0;
+  };
+
+  class reader {
+   public:
+    reader(std::string_view text, const std::string& file, std::uint64_t first_line, const read_options& options);
+    read_status read(record& out, record_error& error);
+
+   private:
+    pgn_reader reader_;
+    pgn_error error_;
+    std::string file_;
+    std::uint64_t line_offset_;
+  };
+};
+
+/// The reader's error as tools print it: kind `bad_move (illegal_move)`, `bad_fen (bad_board)`, ...
+[[nodiscard]] record_error to_record_error(const pgn_error& error, const std::string& file);
+
+}  // namespace repetita::xiangqi
+
+#endif

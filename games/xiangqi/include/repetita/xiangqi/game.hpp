@@ -1,0 +1,86 @@
+#ifndef REPETITA_XIANGQI_GAME_HPP
+#define REPETITA_XIANGQI_GAME_HPP
+
+/// \file
+/// Xiangqi as a repetita game plug-in: the traits type the core's tracker works with, and the facts
+/// of a ply that the rule sets read. Today: check, checkmate and stalemate, captures (progress) and
+/// irreversible moves. The perpetual-check and perpetual-chase rule sets will read `check` on every
+/// move of a cycle, and a chase fact (which pieces a move newly threatens) still to come: a game fact
+/// from `facts::first_free` on, computed in `ply_facts` like these.
+
+#include <repetita/game.hpp>
+#include <repetita/history.hpp>
+#include <repetita/ply.hpp>
+#include <repetita/ply_facts.hpp>
+#include <repetita/xiangqi/position.hpp>
+
+#include <cstdint>
+
+namespace repetita::xiangqi {
+
+/// Xiangqi's own per-ply facts, beside the core's (irreversible, progress, check).
+namespace facts {
+/// The player to move is in check and has no legal move: that player has lost.
+inline constexpr ply_facts::bits_type checkmate = ply_facts::first_game_fact;
+/// The player to move is not in check and has no legal move: in xiangqi that player has lost too
+/// (docs/rules/xiangqi.md 1.3).
+inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 1;
+/// The first bit free for the facts still to come (the chase of the AXF rules).
+inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 2;
+}  // namespace facts
+
+/// Check, checkmate, stalemate of a position by itself.
+[[nodiscard]] inline ply_facts position_facts(const position& p) noexcept {
+  ply_facts f;
+  const bool check = p.in_check();
+  if (check) f.set(ply_facts::check);
+  if (!p.has_legal_move()) f.set(check ? facts::checkmate : facts::stalemate);
+  return f;
+}
+
+/// The facts of a recorded ply whose positions are made already: progress and irreversible from
+/// the move (a capture; a capture or a pawn's step forward), checkmate and stalemate only when no
+/// move follows (a recorded move proves the player to move had one).
+[[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after,
+                                            bool move_follows) noexcept {
+  ply_input in;
+  in.move_key = m.raw();
+  if (move_follows) {
+    if (after.in_check()) in.facts.set(ply_facts::check);
+  } else {
+    in.facts = position_facts(after);
+  }
+  if (before.is_capture(m)) in.facts.set(ply_facts::progress);
+  if (before.is_irreversible(m)) in.facts.set(ply_facts::irreversible);
+  return in;
+}
+
+/// The traits type: `repetita::make_tracker<repetita::xiangqi::game>(repetita::xiangqi::rule_sets)`.
+struct game {
+  using position = xiangqi::position;
+  using move = xiangqi::move;
+  using player = xiangqi::color;  // red = 0, black = 1
+
+  [[nodiscard]] static position play(const position& p, move m) noexcept { return p.after(m); }
+  [[nodiscard]] static player side_to_move(const position& p) noexcept { return p.side_to_move(); }
+
+  /// Progress: a capture (the count of the Asian move-count rule starts again; docs/rules/xiangqi.md).
+  /// Irreversible: a capture or a pawn's step forward; a pawn's step sideways can be undone.
+  [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
+    repetita::ply_facts f = position_facts(after);
+    if (before.is_capture(m)) f.set(repetita::ply_facts::progress);
+    if (before.is_irreversible(m)) f.set(repetita::ply_facts::irreversible);
+    return f;
+  }
+  [[nodiscard]] static repetita::ply_facts start_facts(const position& p) noexcept { return position_facts(p); }
+  /// FEN field 5: a record set up from a FEN starts with its count of plies since a capture.
+  [[nodiscard]] static ply_t progress_clock(const position& p) noexcept { return p.halfmove_clock(); }
+  /// The move's 14 bits (from, to): exact.
+  [[nodiscard]] static std::uint64_t move_key(move m) noexcept { return m.raw(); }
+};
+
+static_assert(repetita::game<game>);
+
+}  // namespace repetita::xiangqi
+
+#endif

@@ -1,0 +1,92 @@
+#include <repetita/records/valid_utf8.hpp>
+#include <repetita/xiangqi/adapter.hpp>
+
+#include <string>
+
+namespace repetita::xiangqi {
+
+std::string_view adapter::result_text(const verdict& end) noexcept {
+  switch (end.kind) {
+    case verdict_kind::draw: return "1/2-1/2";
+    case verdict_kind::loss:
+      if (end.who == 0) return "0-1";
+      if (end.who == 1) return "1-0";
+      return "*";
+    default: return "*";
+  }
+}
+
+std::string adapter::claims_unsupported(const std::string& file) {
+  return file + ": the xiangqi rule sets have no draw claims: a repetition ends the game when it occurs "
+                "(use `repetita analyze`)";
+}
+
+namespace {
+bool known(std::string_view s) { return !s.empty() && s != "?" && s != "-"; }
+const std::string& tag_or_empty(const pgn_game& g, std::string_view name) {
+  static const std::string empty;
+  const std::string* v = g.tag(name);
+  return v != nullptr ? *v : empty;
+}
+}  // namespace
+
+void adapter::record::header(record_header& out) const {
+  out.game = game_.number;
+  out.line = game_.line + line_offset_;
+  const std::string* red = game_.tag("Red");
+  out.players[0] = valid_utf8(red != nullptr ? *red : tag_or_empty(game_, "White"));
+  out.players[1] = valid_utf8(tag_or_empty(game_, "Black"));
+  std::string title;
+  for (std::string_view part : {std::string_view(tag_or_empty(game_, "Event")),
+                                std::string_view(tag_or_empty(game_, "Site")),
+                                std::string_view(tag_or_empty(game_, "Date"))}) {
+    if (!known(part) || part.find("??") != std::string_view::npos) continue;
+    if (!title.empty()) title += ", ";
+    title += part;
+  }
+  out.title = valid_utf8(title);
+  out.recorded_result = game_.result;
+  out.plies = static_cast<ply_t>(game_.moves.size());
+}
+
+void adapter::record::describe(std::size_t i, std::string& text, std::string& label) const {
+  text = game_.texts[i];
+  const bool black_starts = game_.start.side_to_move() == color::black;
+  const std::size_t half = i + (black_starts ? 1 : 0);
+  label = std::to_string(game_.start.fullmove_number() + half / 2) + (half % 2 == 0 ? ". " : "... ") + text;
+}
+
+adapter::reader::reader(std::string_view text, const std::string& file, std::uint64_t first_line,
+                        const read_options& /*options*/)
+    : reader_(text), file_(file), line_offset_(first_line - 1) {}
+
+read_status adapter::reader::read(record& out, record_error& error) {
+  switch (reader_.next(out.game_, error_)) {
+    case read_status::end: return read_status::end;
+    case read_status::error:
+      error = to_record_error(error_, file_);
+      if (error.line > 0) error.line += line_offset_;
+      return read_status::error;
+    case read_status::record: break;
+  }
+  out.line_offset_ = line_offset_;
+  return read_status::record;
+}
+
+record_error to_record_error(const pgn_error& error, const std::string& file) {
+  record_error out;
+  out.file = file;
+  out.line = error.line;
+  out.column = error.column;
+  out.kind = std::string(to_string(error.kind));
+  if (error.move_kind) out.kind += " (" + std::string(to_string(*error.move_kind)) + ')';
+  if (error.fen_kind) out.kind += " (" + std::string(to_string(*error.fen_kind)) + ')';
+  out.message = error.message;
+  out.game = error.game;
+  out.text = error.text;
+  return out;
+}
+
+static_assert(check_record_adapter<adapter>());
+
+}  // namespace repetita::xiangqi

@@ -1,0 +1,208 @@
+// Xiangqi records: every game of the Fairy-Stockfish files read and replayed with the results and
+// repetition plies they record, a constructed repetition at its exact ply, PGN errors with line and
+// column, and what tells a xiangqi PGN from a chess one.
+#include <repetita/tracker.hpp>
+#include <repetita/xiangqi/adapter.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include <range/v3/range/conversion.hpp>
+
+namespace {
+
+using namespace repetita::xiangqi;
+using repetita::read_status;
+using repetita::record_error;
+using repetita::verdict_kind;
+
+std::string contents(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+struct read_result {
+  std::vector<adapter::record> records;
+  std::vector<record_error> errors;
+};
+
+read_result read_all(std::string_view text, const std::string& file = "test.pgn") {
+  read_result out;
+  adapter::reader reader(text, file, 1, {});
+  for (;;) {
+    adapter::record r;
+    record_error e;
+    const read_status s = reader.read(r, e);
+    if (s == read_status::end) break;
+    if (s == read_status::error)
+      out.errors.push_back(e);
+    else
+      out.records.push_back(std::move(r));
+  }
+  return out;
+}
+
+// Replays a record under the xiangqi rule sets; returns the tracker's end for rule set 0.
+repetita::verdict replay(const adapter::record& r) {
+  auto t = repetita::make_tracker<game>(adapter::rule_sets());
+  t.start(r.start());
+  position p = r.start();
+  for (std::size_t i = 0; i < r.plies(); ++i) p = r.play(t, p, i);
+  return t.end(0);
+}
+
+}  // namespace
+
+TEST_CASE("xiangqi records: every Fairy-Stockfish game reads, with its recorded result and threefold ply",
+          "[xiangqi][records]") {
+  const std::string file = GENERATE(as<std::string>{}, "xiangqi_fsf.pgn", "xiangqi_fsf_b2.pgn");
+  CAPTURE(file);
+  const std::string text = contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/" + file);
+  CHECK(adapter::owns(text.substr(0, 4096)));
+  const read_result read = read_all(text, file);
+  CHECK(read.errors.empty());
+  REQUIRE(read.records.size() == 50);
+  int checkmates = 0, stalemates = 0, threefolds = 0;
+  for (const adapter::record& r : read.records) {
+    const pgn_game& g = r.pgn();
+    CAPTURE(g.number);
+    REQUIRE(g.tag("Result") != nullptr);
+    CHECK(*g.tag("Result") == g.result);
+    CHECK(std::to_string(r.plies()) == *g.tag("PlyCount"));
+    const repetita::verdict end = replay(r);
+    const std::string& termination = *g.tag("Termination");
+    const std::string& threefold_ply = *g.tag("FirstThreefoldPly");
+    if (termination == "checkmate") {
+      ++checkmates;
+      CHECK(end.kind == verdict_kind::loss);
+      CHECK(end.rule == "checkmate");
+      CHECK(end.ply == r.plies());
+      CHECK(adapter::result_text(end) == g.result);
+    } else if (termination == "stalemate (loss)") {
+      ++stalemates;
+      CHECK(end.kind == verdict_kind::loss);
+      CHECK(end.rule == "stalemate");
+      CHECK(end.ply == r.plies());
+      CHECK(adapter::result_text(end) == g.result);
+    } else if (termination == "threefold repetition") {
+      ++threefolds;
+      CHECK(end.kind == verdict_kind::draw);
+      CHECK(end.rule == "threefold");
+      CHECK(std::to_string(end.ply) == threefold_ply);
+      CHECK(end.ply == r.plies());
+      CHECK(adapter::result_text(end) == g.result);
+    } else {
+      CHECK(termination == "max plies");
+      CHECK(threefold_ply == "-");
+      CHECK_FALSE(end);
+    }
+  }
+  CHECK(checkmates + stalemates + threefolds > 40);
+}
+
+TEST_CASE("xiangqi threefold (AXF rule 5): a draw at the third occurrence, at its exact ply", "[xiangqi][rules]") {
+  // Both right horses go out and back twice: the initial position, Red to move, occurs at plies 0,
+  // 4 and 8.
+  const std::string text =
+      "[Variant \"xiangqi\"]\n[Result \"1/2-1/2\"]\n\n"
+      "1. h1g3 h10g8 2. g3h1 g8h10 3. h1g3 h10g8 4. g3h1 g8h10 1/2-1/2\n";
+  const read_result read = read_all(text);
+  REQUIRE(read.records.size() == 1);
+  const adapter::record& r = read.records[0];
+  auto t = repetita::make_tracker<game>(adapter::rule_sets());
+  t.start(r.start());
+  position p = r.start();
+  for (std::size_t i = 0; i < r.plies(); ++i) {
+    p = r.play(t, p, i);
+    if (i + 1 < 8) CHECK_FALSE(t.verdict_now(0));
+  }
+  const repetita::verdict v = t.verdict_now(0);
+  REQUIRE(v.kind == verdict_kind::draw);
+  CHECK(v.ply == 8);
+  CHECK(v.count == 3);
+  CHECK(v.since == 0);
+  CHECK(v.who == repetita::no_player);
+  CHECK(v.rule == "threefold");
+  CHECK(v.citation == "AXF rule 5 (third occurrence)");
+  CHECK((t.occurrences(0, 8) | ranges::to<std::vector>) == std::vector<repetita::ply_t>{8, 4, 0});
+  std::string written, label;
+  r.describe(7, written, label);
+  CHECK(written == "g8h10");
+  CHECK(label == "4... g8h10");
+}
+
+TEST_CASE("xiangqi records: a game from a FEN tag with Black to move", "[xiangqi][records]") {
+  const read_result read = read_all(
+      "[Variant \"xiangqi\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/9/RNBAKAB1R b - - 1 1\"]\n\n"
+      "1... h8e8 2. g3h1 *\n");
+  REQUIRE(read.errors.empty());
+  REQUIRE(read.records.size() == 1);
+  const adapter::record& r = read.records[0];
+  CHECK(r.start().side_to_move() == color::black);
+  std::string written, label;
+  r.describe(1, written, label);
+  CHECK(label == "2. g3h1");
+  CHECK_FALSE(replay(r));
+}
+
+TEST_CASE("xiangqi records: errors with line and column, and reading goes on", "[xiangqi][records]") {
+  SECTION("an illegal move") {
+    const read_result read = read_all("[Variant \"xiangqi\"]\n\n1. a1a5 *\n\n[Variant \"xiangqi\"]\n\n1. h3e3 *\n");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].to_string() ==
+          "test.pgn:3:4: error: bad_move (illegal_move): the piece on a1 cannot go to a5 (game 1, \"a1a5\")");
+    REQUIRE(read.records.size() == 1);
+    CHECK(read.records[0].pgn().number == 2);
+  }
+  SECTION("a move that is not two squares") {
+    const read_result read = read_all("[Variant \"xiangqi\"]\n\n1. C2.5 *\n");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "bad_move (syntax)");
+    CHECK(read.errors[0].column == 6);  // where the second square was expected
+  }
+  SECTION("a variant that is not xiangqi") {
+    const read_result read = read_all("[Variant \"chess\"]\n\n1. e2e4 *\n");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].to_string() ==
+          "test.pgn:1:11: error: unsupported_variant: expected the variant \"xiangqi\", found \"chess\" (game 1, "
+          "\"chess\")");
+  }
+  SECTION("a bad FEN tag: the column of the fault in the file") {
+    const std::string board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    const read_result read = read_all("[Variant \"xiangqi\"]\n[FEN \"" + board + " x - - 0 1\"]\n\n*\n");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "bad_fen (bad_side)");
+    CHECK(read.errors[0].line == 2);
+    CHECK(read.errors[0].column == 7 + board.size() + 1);
+  }
+  SECTION("a game without a result before the next game's tags") {
+    const read_result read = read_all("[Variant \"xiangqi\"]\n\n1. h3e3 h8e8\n[Variant \"xiangqi\"]\n\n1. h3e3 0-1\n");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "missing_result");
+    CHECK(read.errors[0].line == 4);
+    CHECK(read.errors[0].column == 1);
+    REQUIRE(read.records.size() == 1);
+    CHECK(read.records[0].pgn().result == "0-1");
+  }
+  SECTION("comments, NAGs and variations are skipped") {
+    const read_result read =
+        read_all("[Variant \"xiangqi\"]\n{opening} 1. h3e3 $1 (1. b3e3 {also} h8e8) h8e8 ; central cannons\n2. h1g3 *\n");
+    REQUIRE(read.errors.empty());
+    REQUIRE(read.records.size() == 1);
+    CHECK(read.records[0].plies() == 3);
+  }
+}
+
+TEST_CASE("xiangqi records: a PGN is xiangqi only when its first tags say so", "[xiangqi][records]") {
+  CHECK(adapter::owns("[Event \"x\"]\n[Variant \"xiangqi\"]\n"));
+  CHECK(adapter::owns("\xEF\xBB\xBF{c}\n[Variant \"Xiangqi\"]\n"));
+  CHECK_FALSE(adapter::owns("[Event \"x\"]\n[White \"a\"]\n\n1. e4 e5 *\n"));
+  CHECK_FALSE(adapter::owns("[Variant \"chess960\"]\n"));
+  CHECK_FALSE(adapter::owns("1. h3e3 *\n"));
+  CHECK_FALSE(adapter::owns(contents(std::string(REPETITA_TEST_DATA_DIR) + "/chess/eco.pgn").substr(0, 4096)));
+}
