@@ -184,11 +184,10 @@ def _inputs(paths_or_text) -> list:
     return out
 
 
-def _text(data) -> str:
-    if isinstance(data, bytes):
-        # The readers take bytes as UTF-8 (a byte that is not valid UTF-8 is read as Latin-1):
-        # surrogateescape keeps every byte as it was through the str that crosses to C++.
-        return data.decode("utf-8", "surrogateescape")
+def _text(data):
+    # bytes cross to C++ as they are: the readers take UTF-8 and read a byte that is not valid UTF-8
+    # as Latin-1, and compressed input (gzip, bzip2, xz, zstd) is told by its magic bytes, as a
+    # file's is. A str crosses as UTF-8.
     return data
 
 

@@ -108,6 +108,36 @@ def test_record_text_bytes_and_file_objects():
     assert (r.plies, r.recorded_result, r.events) == (2, "*", ())
 
 
+def test_bytes_that_are_not_utf8_are_read_as_latin1(tmp_path, cli_json):
+    text = b'[Event "x"]\n[White "M\xfcller"]\n[Black "Tal"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n'
+    (r,) = repetita.analyze(text)
+    assert (r.white, r.black, r.file) == ("M\u00fcller", "Tal", "<text>")
+    path = tmp_path / "latin1.pgn"
+    path.write_bytes(text)
+    (expected,) = cli_json("analyze", path)
+    assert expected["white"] == r.white and [e.ply for e in r.events] == [e["ply"] for e in expected["events"]]
+
+
+def test_compressed_bytes_and_files(tmp_path, cli_json):
+    import gzip
+    import lzma
+
+    raw = PEST_PARIS.read_bytes()
+    for packed in (gzip.compress(raw), lzma.compress(raw)):
+        (r,) = repetita.analyze(packed)
+        assert (r.file, r.end_ply, r.end_rule) == ("<text>", 52, "fivefold")
+    path = tmp_path / "pest.pgn.gz"
+    path.write_bytes(gzip.compress(raw))
+    (r,) = repetita.analyze(path)
+    (expected,) = cli_json("analyze", path)
+    assert ordered(r.to_dict()) == ordered(expected)
+    cut = tmp_path / "cut.pgn.gz"
+    cut.write_bytes(gzip.compress(raw)[:-20])
+    with pytest.raises(repetita.InputError) as info:
+        repetita.analyze(cut)
+    assert info.value.kind == "truncated_input"
+
+
 def test_several_inputs_in_order_and_mixed_games():
     go = EXAMPLES / "go" / "05-snapback.sgf"
     results = repetita.analyze([go, PEST_PARIS], rules="fide-2023")
