@@ -88,6 +88,16 @@ struct registry {
       if (n++ == i) f(rs);
     });
   }
+  /// The same, the rule set modifiable: a game composes rule sets at run time by setting run-time
+  /// members of their rules (rule_set::visit_rules) on its copy of a registry, before a tracker
+  /// takes it (a tracker reads the rules' triggers when it is made).
+  template <class F>
+  constexpr void visit(std::size_t i, F&& f) {
+    std::size_t n = 0;
+    boost::hana::for_each(rule_sets, [&](auto& rs) {
+      if (n++ == i) f(rs);
+    });
+  }
 };
 
 /// Makes a registry from rule sets; their names must be distinct (a compile error in a constant

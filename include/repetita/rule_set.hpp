@@ -74,6 +74,13 @@ struct rule_set {
     });
   }
 
+  /// Calls `f(rule)` for every rule object in rule order, modifiable (its static type known to
+  /// `f`): for setting run-time members of rules before a tracker takes the rule set.
+  template <class F>
+  constexpr void visit_rules(F&& f) {
+    boost::hana::for_each(rules, [&](auto& r) { f(r); });
+  }
+
   /// When any of the rules may speak.
   [[nodiscard]] constexpr trigger when() const noexcept {
     trigger t = trigger::never();

@@ -182,6 +182,11 @@ TEST_CASE("lenient SAN: every documented real-world spelling", "[chess][san][len
   const auto null = parse_san(position{}, "--", san_mode::lenient);
   REQUIRE(null);
   CHECK(null->is_null());
+  const auto chessbase_null = parse_san(position{}, "Z0", san_mode::lenient);  // ChessBase writes Z0
+  REQUIRE(chessbase_null);
+  CHECK(chessbase_null->is_null());
+  REQUIRE_FALSE(parse_san(position{}, "Z0"));
+  CHECK(parse_san(position{}, "Z0").error().kind == san_error_kind::null_move);
 }
 
 namespace {
@@ -253,8 +258,8 @@ TEST_CASE("tolerant SAN: everything else is as strict as strict", "[chess][san][
       // A different disambiguation, not more of it: the rank where the file is canonical.
       {two_queens, "Q2c2", san_error_kind::wrong_disambiguation, 2},
       {two_knights, "N1d2", san_error_kind::wrong_disambiguation, 2},
-      // Pawn moves with a square are long algebraic notation (lenient only).
-      {initial_fen, "e2e4", san_error_kind::wrong_disambiguation, 1},
+      // A pawn move with a file only is long algebraic notation (lenient only). With both squares
+      // (`e2e4`) it is read: coordinates, as python-chess reads them (test case below).
       {initial_fen, "ee4", san_error_kind::wrong_disambiguation, 1},
       // The other lenient spellings, with or without over-disambiguation.
       {initial_fen, "Ng1f3+", san_error_kind::wrong_check_mark, 6},
@@ -320,4 +325,27 @@ TEST_CASE("SAN round trip over every legal move of random games", "[chess][san]"
     }
   }
   CHECK(checked > 10000);
+}
+
+// python-chess data/pgn/uci-moves.pgn (niklasf/python-chess; copied to tests/data/real/chess): a
+// CCRL game written as coordinates, `g1f3 c7c5 ... e1c1 ... e6d7` with no check marks. python-chess's
+// Board.parse_san reads "fully specified moves, even if they are not pawn moves, including castling".
+TEST_CASE("both squares and no piece letter: the move of the piece there, by default", "[chess][san]") {
+  const position start = position::initial();
+  const auto knight = parse_san(start, "g1f3", san_mode::tolerant);
+  REQUIRE(knight);
+  CHECK(write_san(start, *knight) == "Nf3");
+  const auto pawn = parse_san(start, "e2e4", san_mode::tolerant);
+  REQUIRE(pawn);
+  CHECK(write_san(start, *pawn) == "e4");
+  const position castle = test::fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  const auto long_castle = parse_san(castle, "e1c1", san_mode::tolerant);
+  REQUIRE(long_castle);
+  CHECK(write_san(castle, *long_castle) == "O-O-O");
+  // a check with no check mark: coordinates write none
+  const position check = test::fen("4k3/8/8/8/8/8/8/3RK3 w - - 0 1");
+  CHECK(static_cast<bool>(parse_san(check, "d1d8", san_mode::tolerant)));
+  CHECK(!parse_san(start, "g1g3", san_mode::tolerant));
+  CHECK(!parse_san(start, "g1f3", san_mode::strict));
+  CHECK(is_overdisambiguated(start, *read_san_token("g1f3", san_mode::tolerant), *knight));
 }

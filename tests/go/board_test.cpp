@@ -155,3 +155,67 @@ TEST_CASE("referee: banned points equal a check of every empty point", "[go][ref
     }
   }
 }
+
+TEST_CASE("rule sets composed at run time: a repetition rule with another suicide policy", "[go][rule_sets][compose]") {
+  // Black's corner stone at a1 is a single-stone suicide; b1 after a1 (X at a1) a two-stone one.
+  const position single = diagram({".O.", "O..", "..."});
+  const position multi = diagram({"X.O", "OO.", "..."});
+  const std::size_t ssk = *rule_sets.find("ssk");
+  struct composed_case {
+    suicide_policy policy;
+    std::string_view name;
+    bool single_illegal;
+    bool multi_illegal;
+  };
+  static constexpr composed_case cases[] = {
+      {suicide_policy::forbidden, "ssk+suicide=forbidden", true, true},
+      {suicide_policy::multi_only, "ssk+suicide=multi-stone", true, false},
+      {suicide_policy::allowed, "ssk+suicide=allowed", false, false},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.name);
+    registry_type composed = rule_sets;
+    set_suicide(composed, ssk, c.policy);
+    CHECK(composed.infos()[ssk].name == c.name);
+    CHECK(composed.find(c.name) == ssk);
+    composed.visit(ssk, [&](const auto& set) { CHECK(suicide_policy_of(set) == c.policy); });
+    basic_referee<registry_type> a(composed, single, c.name);
+    const auto va = a.check(play_at(0, 0, color::black));
+    CHECK((va.kind == repetita::verdict_kind::illegal_move) == c.single_illegal);
+    if (c.single_illegal) CHECK(va.rule == "suicide");
+    basic_referee<registry_type> b(composed, multi, c.name);
+    const auto vb = b.check(play_at(1, 0, color::black));
+    CHECK((vb.kind == repetita::verdict_kind::illegal_move) == c.multi_illegal);
+  }
+  // Composing again replaces the policy; the other rule sets are untouched; the original registry too.
+  registry_type twice = rule_sets;
+  set_suicide(twice, ssk, suicide_policy::forbidden);
+  set_suicide(twice, ssk, suicide_policy::allowed);
+  CHECK(twice.infos()[ssk].name == "ssk+suicide=allowed");
+  CHECK(twice.infos()[0].name == "japanese");
+  CHECK(rule_sets.infos()[ssk].name == "ssk");
+  CHECK_THROWS_AS(set_suicide(twice, registry_type::size, suicide_policy::allowed), std::out_of_range);
+  // The names of the policies, as --suicide takes them.
+  CHECK(suicide_policy_named("multi-stone") == suicide_policy::multi_only);
+  CHECK_FALSE(suicide_policy_named("multi"));
+}
+
+TEST_CASE("KataGo rules strings: the ko rule and the suicide policy", "[go][rule_sets][katago]") {
+  const auto full = parse_katago_rules("koPOSITIONALscoreAREAtaxNONEsui1");
+  REQUIRE(full);
+  CHECK(rule_sets.infos()[full->rule_set].name == "psk");
+  CHECK(full->suicide == suicide_policy::multi_only);  // sui1: multi-stone suicide legal, single-stone never
+  const auto partial = parse_katago_rules("koSITUATIONALsui0");
+  REQUIRE(partial);
+  CHECK(rule_sets.infos()[partial->rule_set].name == "ssk");
+  CHECK(partial->suicide == suicide_policy::forbidden);
+  const auto no_suicide_field = parse_katago_rules("koSIMPLEscoreTERRITORYtaxSEKI");
+  REQUIRE(no_suicide_field);
+  CHECK(rule_sets.infos()[no_suicide_field->rule_set].name == "simple-ko");
+  CHECK_FALSE(no_suicide_field->suicide);
+  CHECK(rule_sets.infos()[parse_katago_rules("koSPIGHTsui1")->rule_set].name == "spight");
+  for (const std::string_view bad : {"", "ko", "koNONE", "koPOSITIONALsui2", "koPOSITIONAL score", "japanese"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(parse_katago_rules(bad));
+  }
+}

@@ -592,3 +592,12 @@ TEST_CASE("csa: lines are classified once for where games begin and end (CSA sta
   REQUIRE(games.size() == 1);
   CHECK(games[0].line == 3);
 }
+
+// json-kifu-format test/files/csa/2005_YAMADA_GPS.csa (na2hiro/json-kifu-format; copied to
+// tests/data/real/shogi): GPS writes comments after its moves, each statement after a comma that
+// starts with ' being a comment to the end of the line.
+TEST_CASE("csa: a comment statement after a comma ends the line", "[shogi][csa]") {
+  const auto r = read_csa("PI\n+\n+7776FU  ,T0       ,'T0      ,'7776   ,'   1\n-3334FU  ,T1       ,'T1\n%TORYO\n");
+  REQUIRE(r);
+  CHECK(r->moves.size() == 2);
+}

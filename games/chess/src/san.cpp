@@ -1,5 +1,6 @@
 #include <repetita/chess/movegen.hpp>
 #include <repetita/chess/san.hpp>
+#include <repetita/chess/uci.hpp>
 
 #include <cstdlib>
 #include <optional>
@@ -245,8 +246,10 @@ result<san_token, san_error> read_san_token(std::string_view text, san_mode mode
     t.piece = piece_type::king;
     return t;
   }
-  if (text[0] == '-' && text == "--") {
-    if (!lenient) return fail(san_error_kind::null_move, 1, "the null move \"--\" is not SAN (lenient mode accepts it)");
+  if ((text[0] == '-' && text == "--") || (text[0] == 'Z' && text == "Z0")) {  // Z0: ChessBase's spelling
+    if (!lenient)
+      return fail(san_error_kind::null_move, 1,
+                  "the null move \"" + std::string(text) + "\" is not SAN (lenient mode accepts it)");
     t.kind = san_token::shape::null_move;
     return t;
   }
@@ -372,6 +375,22 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
     case san_token::shape::pawn_move: break;
   }
 
+  // Both squares and no piece letter (`g1f3`, `e2e4`, `e1g1`, `e7e8q`): the move of whatever piece
+  // stands on the first square, as python-chess reads it (Board.parse_san: "fully specified moves,
+  // even if they are not pawn moves, including castling moves") and as some engines and GUIs write
+  // it (python-chess data/pgn/uci-moves.pgn). Read in tolerant and lenient modes, counted by
+  // is_overdisambiguated; strict mode reads the token as SAN (a pawn move).
+  if (mode != san_mode::strict && t.from_file >= 0 && t.from_rank >= 0) {
+    const square from = make_square(t.from_file, t.from_rank);
+    if (pos.piece_on(from) != make_piece(us, piece_type::pawn) || t.from_file != file_of(t.to) || !lenient) {
+      std::string uci = square_name(from) + square_name(t.to);
+      if (t.has_promotion) uci += static_cast<char>(piece_char(make_piece(color::black, t.promotion)));
+      auto m = parse_uci(pos, uci);
+      if (!m) return illegal(san_error_kind::no_such_move, "no legal move from " + square_name(from) + " to " + square_name(t.to), "3.1-3.9");
+      return *m;
+    }
+  }
+
   // Pawn moves.
   const piece own_pawn = make_piece(us, piece_type::pawn);
   const bool sideways = t.from_file >= 0 && t.from_file != file_of(t.to);
@@ -432,6 +451,10 @@ result<move, san_error> resolve_san(const position& pos, const san_token& t, san
 
 result<bool, san_error> check_san_mark(const position& after, const san_token& t, san_mode mode) {
   if (mode == san_mode::lenient || t.kind == san_token::shape::null_move) return true;
+  // Both squares and no piece letter (`e6d7`): coordinates, which write no check mark.
+  if (mode != san_mode::strict && t.kind == san_token::shape::pawn_move && t.from_file >= 0 && t.from_rank >= 0 &&
+      t.mark == san_token::check_mark::none)
+    return true;
   using mark = san_token::check_mark;
   const mark actual = !after.in_check() ? mark::none : (after.has_legal_move() ? mark::check : mark::mate);
   if (actual == t.mark) return true;
@@ -494,6 +517,8 @@ bool detail::decode_common_san(const position& pos, std::string_view text, san_m
 }
 
 bool is_overdisambiguated(const position& pos, const san_token& t, move m) {
+  if (t.kind == san_token::shape::pawn_move && t.from_file >= 0 && t.from_rank >= 0 && !m.is_null())
+    return true;  // both squares, no piece letter (`g1f3`, `e2e4`): never SAN
   if (t.kind != san_token::shape::piece_move || (t.from_file < 0 && t.from_rank < 0) || m.is_null() ||
       m.is_castling())
     return false;

@@ -2,7 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <mutex>
+#include <set>
+#include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 namespace repetita::go {
 
@@ -61,6 +66,79 @@ std::optional<std::string_view> rule_set_for_ru(std::string_view ru) {
   // Bare repetition rule names (as this library writes them).
   if (rule_sets.find(s)) return rule_sets.infos()[*rule_sets.find(s)].name;
   return std::nullopt;
+}
+
+std::string_view suicide_name(suicide_policy p) noexcept {
+  switch (p) {
+    case suicide_policy::forbidden: return "forbidden";
+    case suicide_policy::multi_only: return "multi-stone";
+    case suicide_policy::allowed: return "allowed";
+  }
+  return "allowed";
+}
+
+std::optional<suicide_policy> suicide_policy_named(std::string_view name) noexcept {
+  for (const suicide_policy p : {suicide_policy::forbidden, suicide_policy::multi_only, suicide_policy::allowed})
+    if (name == suicide_name(p)) return p;
+  return std::nullopt;
+}
+
+namespace {
+// Composed names live as long as the program: rule_set_info holds views (a node set keeps them put).
+std::string_view interned(std::string name) {
+  static std::mutex guard;
+  static std::set<std::string, std::less<>> names;
+  const std::lock_guard<std::mutex> lock(guard);
+  return *names.insert(std::move(name)).first;
+}
+}  // namespace
+
+void set_suicide(registry_type& r, std::size_t rs, suicide_policy p) {
+  if (rs >= registry_type::size) throw std::out_of_range("repetita::go::set_suicide: no such rule set");
+  r.visit(rs, [&](auto& set) {
+    set.visit_rules([&](auto& rule) {
+      if constexpr (std::is_same_v<std::remove_cvref_t<decltype(rule)>, rules::suicide_rule>) rule.set_policy(p);
+    });
+    std::string_view base = set.info.name;
+    base = base.substr(0, base.find("+suicide="));  // composing again replaces the policy
+    set.info.name = interned(std::string(base) + "+suicide=" + std::string(suicide_name(p)));
+  });
+}
+
+std::optional<katago_rules> parse_katago_rules(std::string_view text) noexcept {
+  if (!starts_with(text, "ko")) return std::nullopt;
+  static constexpr std::pair<std::string_view, std::string_view> ko_rules[] = {
+      {"koSIMPLE", "simple-ko"}, {"koPOSITIONAL", "psk"}, {"koSITUATIONAL", "ssk"}, {"koSPIGHT", "spight"}};
+  katago_rules out;
+  std::string_view rest;
+  bool found = false;
+  for (const auto& [prefix, name] : ko_rules) {
+    if (!starts_with(text, prefix)) continue;
+    out.rule_set = *rule_sets.find(name);
+    rest = text.substr(prefix.size());
+    found = true;
+    break;
+  }
+  if (!found) return std::nullopt;
+  // The other fields, in KataGo's order, each a lower-case key and an upper-case or digit value.
+  while (!rest.empty()) {
+    std::size_t key = 0;
+    while (key < rest.size() && rest[key] >= 'a' && rest[key] <= 'z') ++key;
+    std::size_t value = key;
+    while (value < rest.size() && ((rest[value] >= 'A' && rest[value] <= 'Z') || (rest[value] >= '0' && rest[value] <= '9') ||
+                                   rest[value] == '-'))
+      ++value;
+    if (key == 0 || value == key) return std::nullopt;
+    const std::string_view k = rest.substr(0, key);
+    const std::string_view v = rest.substr(key, value - key);
+    if (k == "sui") {
+      if (v == "0") out.suicide = suicide_policy::forbidden;
+      else if (v == "1") out.suicide = suicide_policy::multi_only;
+      else return std::nullopt;
+    }
+    rest.remove_prefix(value);
+  }
+  return out;
 }
 
 }  // namespace repetita::go

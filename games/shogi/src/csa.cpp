@@ -269,6 +269,10 @@ result<record, error> read_csa(std::string_view text) {
     if (l == "/") break;  // the next game of a multi-game file
     std::size_t b = 0;
     while (b <= l.size() && !r.ended) {
+      // A statement that starts with ' is a comment to the end of the line, as GPS writes after its
+      // moves ("+7776FU  ,T0       ,'T0      ,'7776 ..."; json-kifu-format test/files/csa/2005_YAMADA_GPS.csa);
+      // tsshogi and json-kifu-format read it so.
+      if (b < l.size() && l[b] == '\'') break;
       // Position lines keep their commas-free layout; other lines may hold several statements.
       std::size_t e = (!l.empty() && l[0] == 'P') || (b < l.size() && (l[b] == 'N' || l[b] == '$'))
                           ? l.size()

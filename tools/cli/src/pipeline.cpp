@@ -161,7 +161,12 @@ class run {
         if (auto done = pool_.next()) deliver(*done);
       if (stopped_) return;
     }
-    if (input->stream().bad()) {
+    if (input->stream().bad() || input->decompression_error()) {
+      // The records read before the error are reported first, then the error (docs/cli.md 8).
+      while (pool_.in_flight() > 0 && !stopped_)
+        if (auto done = pool_.next()) deliver(*done);
+    }
+    if (input->stream().bad() && !stopped_) {
       read_error e;
       e.file = spec.name;
       e.kind = "cannot_read";
@@ -169,9 +174,6 @@ class run {
       report_error(e, exit_cannot_open);
     }
     if (auto error = input->decompression_error()) {
-      // The records before it are reported first, then the error (docs/cli.md 8).
-      while (pool_.in_flight() > 0 && !stopped_)
-        if (auto done = pool_.next()) deliver(*done);
       if (!stopped_) report_error(*error, exit_cannot_open);
     }
     finished_bytes_ += compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();

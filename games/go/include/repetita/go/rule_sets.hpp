@@ -12,6 +12,10 @@
 #include <repetita/rule_set.hpp>
 #include <repetita/rules/nfold.hpp>
 #include <repetita/rules/on_fact.hpp>
+#include <repetita/verdict.hpp>
+#include <repetita/trigger.hpp>
+#include <repetita/rule_info.hpp>
+#include <repetita/rule_context.hpp>
 
 #include <array>
 #include <cstddef>
@@ -71,12 +75,49 @@ inline constexpr nfold long_cycle_korean{.name = "no-result", .citation = "Korea
                                          .threshold = 3, .effect = verdict_kind::no_result, .except_after = pass};
 
 // ---- the rules of play that are not repetition rules ------------------------------------------
-/// Any self-capture (the suicide policy `forbidden`).
-inline constexpr on_fact no_suicide{.name = "suicide", .citation = "suicide forbidden (e.g. Japanese 1989 Art. 4)",
-                                    .facts = facts::suicide, .effect = verdict_kind::illegal_move};
-/// A single-stone self-capture (the suicide policy `multi_only`).
-inline constexpr on_fact no_single_suicide{.name = "suicide", .citation = "single-stone suicide forbidden",
-                                           .facts = facts::single_suicide, .effect = verdict_kind::illegal_move};
+/// The suicide rule: which self-captures are illegal moves. Its policy is a run-time member, so a
+/// rule set can be composed with another policy than its own (set_suicide) while its repetition
+/// rule stays; `allowed` never speaks.
+struct suicide_rule {
+  suicide_policy policy = suicide_policy::allowed;
+  std::string_view name = "suicide";
+  std::string_view citation = "suicide allowed";
+
+  [[nodiscard]] static constexpr suicide_rule of(suicide_policy p) noexcept {
+    suicide_rule r;
+    r.set_policy(p);
+    return r;
+  }
+  constexpr void set_policy(suicide_policy p) noexcept {
+    policy = p;
+    citation = p == suicide_policy::forbidden    ? "suicide forbidden (e.g. Japanese 1989 Art. 4)"
+               : p == suicide_policy::multi_only ? "single-stone suicide forbidden (KataGo multiStoneSuicideLegal)"
+                                                 : "suicide allowed";
+  }
+  /// The fact that makes the move illegal: any self-capture, a single-stone one, or none.
+  [[nodiscard]] constexpr ply_facts::bits_type illegal_facts() const noexcept {
+    return policy == suicide_policy::forbidden    ? facts::suicide
+           : policy == suicide_policy::multi_only ? facts::single_suicide
+                                                  : 0;
+  }
+
+  /// Its verdicts rest on a fact of the ply itself.
+  static constexpr evidence_kind evidence = evidence_kind::fact;
+  [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, no_ply, illegal_facts()}; }
+  [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
+    const ply_facts::bits_type f = illegal_facts();
+    if (f == 0 || !ctx.hist.facts(ctx.ply).has(f)) return {};
+    return verdict{.kind = verdict_kind::illegal_move,
+                   .who = ctx.player_for(verdict_kind::illegal_move, party::by_effect),
+                   .ply = ctx.ply, .since = ctx.ply, .count = 1, .rule = name, .citation = citation};
+  }
+};
+/// Any self-capture is illegal (the suicide policy `forbidden`).
+inline constexpr suicide_rule no_suicide = suicide_rule::of(suicide_policy::forbidden);
+/// A single-stone self-capture is illegal (`multi_only`).
+inline constexpr suicide_rule no_single_suicide = suicide_rule::of(suicide_policy::multi_only);
+/// Every self-capture is legal (`allowed`): the rule never speaks, but a composition can change it.
+inline constexpr suicide_rule suicide_allowed = suicide_rule::of(suicide_policy::allowed);
 /// A play on a point that is not empty (every rule set).
 inline constexpr on_fact occupied{.name = "occupied", .citation = "a play is on an empty point",
                                   .facts = facts::occupied, .effect = verdict_kind::illegal_move};
@@ -102,31 +143,31 @@ inline constexpr auto rule_sets = repetita::make_registry(
     make_rule_set<situation_identity>(
         {"nz", "the NZ superko wording (SSK without the start board, passes count); suicide allowed",
          "New Zealand Rules of Go"},
-        rules::occupied, rules::nz_superko),
+        rules::occupied, rules::suicide_allowed, rules::nz_superko),
     make_rule_set<position_identity>({"tromp-taylor", "positional superko; suicide allowed",
                                       "Tromp-Taylor rules (J. Tromp)"},
-                                     rules::occupied, rules::positional_superko),
+                                     rules::occupied, rules::suicide_allowed, rules::positional_superko),
     make_rule_set<position_identity>(
         {"ing", "approximation: positional superko, suicide allowed (as KataGo and OGS); the SST fighting/disturbing "
                 "ko rules are not modelled",
          "Ing's SST Rules of Go (1991/1996), approximated"},
-        rules::occupied, rules::positional_superko),
+        rules::occupied, rules::suicide_allowed, rules::positional_superko),
     make_rule_set<situation_identity>({"simple-ko", "a play may not recreate the position before the opponent's last turn",
                                        "Japanese Rules of Go 1989, Art. 6; KataGo KO_SIMPLE"},
-                                      rules::occupied, rules::simple_ko),
+                                      rules::occupied, rules::suicide_allowed, rules::simple_ko),
     make_rule_set<position_identity>({"psk", "positional superko", "Tromp-Taylor rules"}, rules::occupied,
-                                     rules::positional_superko),
+                                     rules::suicide_allowed, rules::positional_superko),
     make_rule_set<situation_identity>({"ssk", "situational superko (the start situation counts)",
                                        "AGA Rules of Go, Rule 6"},
-                                      rules::occupied, rules::situational_superko),
+                                      rules::occupied, rules::suicide_allowed, rules::situational_superko),
     make_rule_set<situation_identity>({"ssk-nz", "the NZ superko wording", "New Zealand Rules of Go"},
-                                      rules::occupied, rules::nz_superko),
+                                      rules::occupied, rules::suicide_allowed, rules::nz_superko),
     make_rule_set<natural_identity>({"nssk", "natural situational superko",
                                      "Sensei's Library, NaturalSituationalSuperko"},
-                                    rules::occupied, rules::natural_superko),
+                                    rules::occupied, rules::suicide_allowed, rules::natural_superko),
     make_rule_set<phase_situation_identity>({"spight", "situational superko; a pass lifts every ban",
                                              "KataGo rules, KO_SPIGHT"},
-                                            rules::occupied, rules::spight_superko));
+                                            rules::occupied, rules::suicide_allowed, rules::spight_superko));
 
 using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
 
@@ -154,6 +195,28 @@ inline constexpr std::array<suicide_policy, registry_type::size> suicide_policie
   for (std::size_t i = 0; i < out.size(); ++i) out[i] = suicide_policy_of(i);
   return out;
 }();
+
+/// How a composed rule set names its suicide policy: "forbidden", "multi-stone", "allowed"
+/// (the values of the CLI's --suicide).
+[[nodiscard]] std::string_view suicide_name(suicide_policy p) noexcept;
+/// The policy a --suicide value names, or nullopt.
+[[nodiscard]] std::optional<suicide_policy> suicide_policy_named(std::string_view name) noexcept;
+
+/// Composes rule set `rs` of `r` (a copy of `rule_sets`, before a tracker takes it) with suicide
+/// policy `p`: its suicide rule follows `p`, its repetition rules stay, and it is named
+/// "<name>+suicide=<policy>" ("psk+suicide=forbidden"). Throws std::out_of_range for no such `rs`.
+void set_suicide(registry_type& r, std::size_t rs, suicide_policy p);
+
+/// A KataGo rules string ("koPOSITIONALscoreAREAtaxNONEsui1", also partial: "koSITUATIONALsui0"):
+/// its ko rule as the bare repetition rule set (SIMPLE: simple-ko, POSITIONAL: psk, SITUATIONAL:
+/// ssk, SPIGHT: spight) and, if it says, its suicide policy (sui0: forbidden; sui1: multi-stone, as
+/// KataGo's multiStoneSuicideLegal never makes a single-stone suicide legal). Scoring and tax do
+/// not bear on repetition and are ignored. Nullopt if it is no such string.
+struct katago_rules {
+  std::size_t rule_set = 0;
+  std::optional<suicide_policy> suicide;
+};
+[[nodiscard]] std::optional<katago_rules> parse_katago_rules(std::string_view text) noexcept;
 
 /// The index of a rule set by name, or nullopt.
 [[nodiscard]] inline std::optional<std::size_t> find_rule_set(std::string_view name) noexcept {
