@@ -2,6 +2,7 @@
 
 #include <repetita/chess/fen.hpp>
 #include <repetita/chess/san.hpp>
+#include <repetita/chess/uci.hpp>
 #include <repetita/records/valid_utf8.hpp>
 
 #include <utility>
@@ -58,6 +59,23 @@ result<move, std::string> adapter::parse_move(const position& p, std::string_vie
 }
 
 std::string adapter::write_move(const position& p, move m) { return write_san(p, m); }
+
+result<position, std::string> adapter::read_position(std::string_view text) {
+  auto parsed = parse_fen(text, fen_options{.lenient = true});
+  if (!parsed)
+    return failure{"bad FEN: " + std::string(to_string(parsed.error().kind)) + " at column " +
+                   std::to_string(parsed.error().column) + ": " + parsed.error().message};
+  return *parsed;
+}
+
+std::string adapter::write_position(const position& p) { return write_fen(p); }
+
+result<move, std::string> adapter::read_move(const position& p, std::string_view text) {
+  auto san = parse_move(p, text);
+  if (san) return san;
+  if (auto uci = parse_uci(p, text)) return *uci;
+  return san;
+}
 
 std::string title_of(const pgn_game& game) {
   std::string out;

@@ -121,6 +121,22 @@ inline constexpr bool adapter_checks_claims =
       { r.move_label(i, text) } -> std::convertible_to<std::string>;
     };
 
+/// Does adapter `A` let tools play a game move by move from text (the Python package's tracker)?
+/// The play hooks, all optional together: `A::start_position()`, the game's usual start;
+/// `A::read_position(text) -> result<position, std::string>` and `A::write_position(position) ->
+/// std::string`, a position as the game writes it (chess: FEN); `A::read_move(position, text) ->
+/// result<move, std::string>`, a legal move in any of the game's notations (chess: SAN or UCI), and
+/// `A::write_move(position, move)`, the move as the game writes it.
+template <class A>
+inline constexpr bool adapter_plays =
+    requires(const typename A::game::position& p, const typename A::game::move& m, std::string_view text) {
+      { A::start_position() } -> std::convertible_to<typename A::game::position>;
+      { A::read_position(text) };
+      { A::write_position(p) } -> std::convertible_to<std::string>;
+      { A::read_move(p, text) };
+      { A::write_move(p, m) } -> std::convertible_to<std::string>;
+    };
+
 /// Static checks with one readable sentence per missing piece: a type that is not an adapter gets
 /// "a record adapter must ..." instead of a page of template errors.
 template <class A>

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <system_error>
 
 namespace repetita::cli {
@@ -89,6 +90,11 @@ std::optional<read_error> input_stream::decompression_error() const {
 input_stream::~input_stream() = default;
 
 std::variant<std::unique_ptr<input_stream>, read_error> input_stream::open(const input_spec& spec) {
+  if (spec.text) {
+    auto text = std::make_unique<std::stringbuf>(*spec.text, std::ios::in);
+    std::streambuf* source = text.get();
+    return std::unique_ptr<input_stream>(new input_stream(std::move(text), source, spec.text->size(), spec.name));
+  }
   if (spec.path == "-")
     return std::unique_ptr<input_stream>(new input_stream(nullptr, std::cin.rdbuf(), std::nullopt, spec.name));
   std::error_code ec;

@@ -27,6 +27,9 @@ namespace repetita::cli {
 struct input_spec {
   std::string path;  ///< "-" = standard input
   std::string name;  ///< in the output ("<stdin>" for "-")
+  /// When set, the input's content, read instead of opening `path` (the Python package's records
+  /// given as text).
+  std::shared_ptr<const std::string> text = nullptr;
 };
 
 /// Serves `prefix` first, then the rest of another stream buffer.

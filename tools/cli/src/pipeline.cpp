@@ -96,9 +96,10 @@ class run {
   }
 
   void report_error(const read_error& error, int code) {
+    sink_.error(error);
     sink_.flush();
     bar_.clear();
-    print_error(error);
+    if (options_.print_errors) print_error(error);
     problem(code);
   }
 
@@ -118,7 +119,6 @@ class run {
     const input_spec& spec = inputs_[index];
     auto opened = input_stream::open(spec);
     if (auto* error = std::get_if<read_error>(&opened)) {
-      sink_.error(*error);
       report_error(*error, exit_cannot_open);
       return;
     }
@@ -127,7 +127,6 @@ class run {
     const std::string_view head = input->head();
     if (driver == nullptr) {
       if (auto error = input->decompression_error()) {  // nothing recognizable could be decompressed
-        sink_.error(*error);
         report_error(*error, exit_cannot_open);
         return;
       }
@@ -175,10 +174,7 @@ class run {
       report_error(e, exit_cannot_open);
     }
     if (auto error = input->decompression_error()) {
-      if (!stopped_) {
-        sink_.error(*error);
-        report_error(*error, exit_cannot_open);
-      }
+      if (!stopped_) report_error(*error, exit_cannot_open);
     }
     finished_bytes_ += compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
     reading_bytes_ = 0;
@@ -200,7 +196,6 @@ class run {
       }
       auto& error = std::get<read_error>(item);
       if (error.game > 0) error.game += game_offset_;
-      sink_.error(error);
       // An error of no game and no line concerns the whole input (its content is no record of the
       // game): exit code 4 as for a file of unknown format; else a record could not be read.
       report_error(error, error.game == 0 && error.line == 0 ? exit_cannot_open : exit_bad_record);

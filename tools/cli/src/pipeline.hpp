@@ -26,6 +26,7 @@ struct pipeline_options {
   bool keep_going = false;             ///< --keep-going
   bool fold = true;                    ///< no --no-fold
   unsigned jobs = 1;                   ///< -j (1: everything on the main thread)
+  bool print_errors = true;            ///< print each problem on stderr (the Python package collects them instead)
   bool progress = false;               ///< draw the progress bar (stderr is a terminal, no --no-progress)
   std::size_t chunk_bytes = std::size_t{1} << 15;  ///< target size of a chunk of records
   const game_driver* driver = nullptr;  ///< --input-format: the driver for every input (else detected)

@@ -12,14 +12,25 @@ namespace repetita::cli {
 
 namespace {
 
-struct row {
-  const event* first_claim = nullptr;
-  std::uint64_t illegal = 0;
-  const event* first_illegal = nullptr;
-};
+void pad(std::string& out, std::string_view text, std::size_t width) {
+  out += text;
+  if (text.size() < width) out.append(width - text.size(), ' ');
+}
+void pad_left(std::string& out, std::string_view text, std::size_t width) {
+  if (text.size() < width) out.append(width - text.size(), ' ');
+  out += text;
+}
 
-row row_of(const rule_set_report& rs) {
-  row r;
+// Fixed so that rows can be written as they come: "12345 " and the longest rule name of any game
+// ("immobilization-by-repetition", 28 characters) fit; a longer one only shifts its own row.
+constexpr std::size_t claim_width = 30;
+constexpr std::size_t end_width = 34;
+constexpr std::size_t result_width = 10;  // "sente-win", "W+Resign" and a space
+
+}  // namespace
+
+comparison_row comparison_row_of(const rule_set_report& rs) {
+  comparison_row r;
   for (const event& e : rs.events) {
     if (e.kind == verdict_kind::claimable_draw && r.first_claim == nullptr) r.first_claim = &e;
     if (e.kind == verdict_kind::illegal_move) {
@@ -30,30 +41,41 @@ row row_of(const rule_set_report& rs) {
   return r;
 }
 
-void pad(std::string& out, std::string_view text, std::size_t width) {
-  out += text;
-  if (text.size() < width) out.append(width - text.size(), ' ');
-}
-void pad_left(std::string& out, std::string_view text, std::size_t width) {
-  if (text.size() < width) out.append(width - text.size(), ' ');
-  out += text;
-}
-
 bool same_end(const rule_set_outcome& a, const rule_set_outcome& b) {
   return a.ended == b.ended && a.end_ply == b.end_ply && a.result == b.result;
 }
-bool same_claim(const row& a, const row& b) {
+
+bool same_claim(const comparison_row& a, const comparison_row& b) {
   if ((a.first_claim == nullptr) != (b.first_claim == nullptr)) return false;
   return a.first_claim == nullptr || (a.first_claim->ply == b.first_claim->ply && a.first_claim->by == b.first_claim->by);
 }
 
-// Fixed so that rows can be written as they come: "12345 " and the longest rule name of any game
-// ("immobilization-by-repetition", 28 characters) fit; a longer one only shifts its own row.
-constexpr std::size_t claim_width = 30;
-constexpr std::size_t end_width = 34;
-constexpr std::size_t result_width = 10;  // "sente-win", "W+Resign" and a space
+comparison_tally::summary& comparison_tally::summary_for(const game_driver& driver, std::size_t rule_set,
+                                                         std::size_t baseline) {
+  for (summary& s : summaries_)
+    if (s.driver == &driver && s.rule_set == rule_set && s.baseline == baseline) return s;
+  summary& s = summaries_.emplace_back();
+  s.driver = &driver;
+  s.rule_set = rule_set;
+  s.baseline = baseline;
+  return s;
+}
 
-}  // namespace
+void comparison_tally::add(const game_report& report, const std::string& file) {
+  if (report.rule_sets.empty()) return;
+  const rule_set_report& base = report.rule_sets.front();
+  const rule_set_outcome base_outcome = outcome_of(report, base);
+  const comparison_row base_row = comparison_row_of(base);
+  for (const rule_set_report& rs : report.rule_sets) {
+    summary& s = summary_for(*report.driver, rs.rule_set, base.rule_set);
+    ++s.games;
+    if (!same_end(outcome_of(report, rs), base_outcome)) {
+      ++s.ends_differently;
+      s.which.push_back({file, report.game});
+    }
+    if (!same_claim(comparison_row_of(rs), base_row)) ++s.claims_differently;
+  }
+}
 
 compare_writer::compare_writer(output_format format, const std::vector<std::string>& names) : format_(format) {
   for (const std::string& n : names) file_width_ = std::max(file_width_, n.size());
@@ -81,36 +103,16 @@ void compare_writer::header() {
   }
 }
 
-compare_writer::summary& compare_writer::summary_for(const game_driver& driver, std::size_t rule_set,
-                                                     std::size_t baseline) {
-  for (summary& s : summaries_)
-    if (s.driver == &driver && s.rule_set == rule_set && s.baseline == baseline) return s;
-  summary& s = summaries_.emplace_back();
-  s.driver = &driver;
-  s.rule_set = rule_set;
-  s.baseline = baseline;
-  return s;
-}
-
 void compare_writer::game(const game_report& report, const std::string& file) {
   header();
   std::string& out = out_.text();
   const game_driver& driver = *report.driver;
   if (report.rule_sets.empty()) return;
-  const rule_set_report& base = report.rule_sets.front();
-  const rule_set_outcome base_outcome = outcome_of(report, base);
-  const row base_row = row_of(base);
+  tally_.add(report, file);
   for (const rule_set_report& rs : report.rule_sets) {
     const rule_set_outcome o = outcome_of(report, rs);
-    const row r = row_of(rs);
+    const comparison_row r = comparison_row_of(rs);
     const std::string_view name = driver.rule_sets()[rs.rule_set].name;
-    summary& s = summary_for(driver, rs.rule_set, base.rule_set);
-    ++s.games;
-    if (!same_end(o, base_outcome)) {
-      ++s.ends_differently;
-      s.which.push_back({file, report.game});
-    }
-    if (!same_claim(r, base_row)) ++s.claims_differently;
 
     if (format_ == output_format::json) {
       out += '{';
@@ -215,7 +217,7 @@ void compare_writer::finish() {
     return;
   }
   bool title = false;
-  for (const summary& s : summaries_) {
+  for (const comparison_tally::summary& s : tally_.summaries()) {
     if (s.rule_set == s.baseline) continue;
     const std::string_view name = s.driver->rule_sets()[s.rule_set].name;
     const std::string_view base = s.driver->rule_sets()[s.baseline].name;

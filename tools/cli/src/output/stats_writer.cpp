@@ -38,7 +38,9 @@ std::vector<std::uint64_t> ply_distribution::histogram() const {
   return out;
 }
 
-void stats_writer::game(const game_report& report, const std::string&) {
+void stats_writer::game(const game_report& report, const std::string&) { tally_.add(report); }
+
+void stats_tally::add(const game_report& report) {
   for (const rule_set_report& rs : report.rule_sets) {
     counts* c = nullptr;
     for (counts& k : counts_)
@@ -153,16 +155,22 @@ void csv_row(std::string& out, std::string_view rule_set, std::string_view categ
 
 }  // namespace
 
-void stats_writer::finish() {
-  std::string& out = out_.text();
-  if (format_ == output_format::csv) out += "ruleset,category,rule,games,ply_min,ply_q1,ply_median,ply_q3,ply_max,ply_mean\n";
-  bool first = true;
+std::vector<stats_tally::counts>& stats_tally::finish() {
   for (counts& c : counts_) {
     c.claimable_repetition.sort();
     std::sort(c.ends.begin(), c.ends.end(), [](const end_count& a, const end_count& b) {
       return a.at.plies.size() != b.at.plies.size() ? a.at.plies.size() > b.at.plies.size() : a.rule < b.rule;
     });
     for (end_count& e : c.ends) e.at.sort();
+  }
+  return counts_;
+}
+
+void stats_writer::finish() {
+  std::string& out = out_.text();
+  if (format_ == output_format::csv) out += "ruleset,category,rule,games,ply_min,ply_q1,ply_median,ply_q3,ply_max,ply_mean\n";
+  bool first = true;
+  for (const stats_tally::counts& c : tally_.finish()) {
     const std::string_view name = c.driver->rule_sets()[c.rule_set].name;
     if (format_ == output_format::json) {
       out += '{';
@@ -213,7 +221,7 @@ void stats_writer::finish() {
     if (format_ == output_format::csv) {
       csv_row(out, name, "claimable_repetition", "", c.claimable_repetition.plies.size(), &c.claimable_repetition);
       csv_row(out, name, "claimable_draw", "", c.claimable_draw, nullptr);
-      for (const end_count& e : c.ends) csv_row(out, name, "end", e.rule, e.at.plies.size(), &e.at);
+      for (const stats_tally::end_count& e : c.ends) csv_row(out, name, "end", e.rule, e.at.plies.size(), &e.at);
       csv_row(out, name, "not_ended", "", c.not_ended, nullptr);
       csv_row(out, name, "nonstandard_moves", "", c.nonstandard_games, nullptr);
       continue;
@@ -238,7 +246,7 @@ void stats_writer::finish() {
     line("claimable repetition", c.claimable_repetition.plies.size(),
          c.claimable_repetition.plies.empty() ? "" : "first " + summary_text(c.claimable_repetition));
     line("any claimable draw", c.claimable_draw, "");
-    for (const end_count& e : c.ends) line("ended by " + std::string(e.rule), e.at.plies.size(), summary_text(e.at));
+    for (const stats_tally::end_count& e : c.ends) line("ended by " + std::string(e.rule), e.at.plies.size(), summary_text(e.at));
     line("not ended by a rule", c.not_ended, "");
     if (c.void_plies > 0) out += "  void plies after the ends: " + std::to_string(c.void_plies) + '\n';
     if (c.nonstandard_moves > 0)

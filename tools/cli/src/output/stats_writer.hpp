@@ -28,14 +28,9 @@ struct ply_distribution {
   void sort();
 };
 
-class stats_writer final : public report_sink {
+/// The counts of `stats` per game and rule set, in the order met (docs/cli.md, "stats").
+class stats_tally {
  public:
-  explicit stats_writer(output_format format) : format_(format) {}
-  void game(const game_report& report, const std::string& file) override;
-  void flush() override { out_.flush(); }
-  void finish() override;
-
- private:
   struct end_count {
     std::string_view rule;
     ply_distribution at;
@@ -56,9 +51,26 @@ class stats_writer final : public report_sink {
     std::uint64_t nonstandard_moves = 0;
   };
 
+  /// Counts every rule set of `report`.
+  void add(const game_report& report);
+  /// After the last game: sorts the distributions, and the ends (most frequent first, then by rule).
+  std::vector<counts>& finish();
+
+ private:
+  std::vector<counts> counts_;
+};
+
+class stats_writer final : public report_sink {
+ public:
+  explicit stats_writer(output_format format) : format_(format) {}
+  void game(const game_report& report, const std::string& file) override;
+  void flush() override { out_.flush(); }
+  void finish() override;
+
+ private:
   output_format format_;
   output_buffer out_;
-  std::vector<counts> counts_;
+  stats_tally tally_;
 };
 
 }  // namespace repetita::cli

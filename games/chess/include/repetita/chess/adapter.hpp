@@ -99,6 +99,16 @@ struct adapter {
   /// The SAN `text` as a legal move from `p` (lenient: over-disambiguated and the like).
   [[nodiscard]] static result<move, std::string> parse_move(const position& p, std::string_view text);
   [[nodiscard]] static std::string write_move(const position& p, move m);
+
+  // Playing a game move by move (the Python package's tracker; record_adapter.hpp, "play hooks").
+  /// The standard initial position.
+  [[nodiscard]] static position start_position() noexcept { return position::initial(); }
+  /// A position from FEN (X-FEN and Shredder-FEN too; read leniently: 4 fields, extra blanks).
+  [[nodiscard]] static result<position, std::string> read_position(std::string_view text);
+  /// The position as FEN (the en passant square only when a legal capture exists).
+  [[nodiscard]] static std::string write_position(const position& p);
+  /// A legal move from `p` in SAN (read leniently, as parse_move) or in UCI ("e2e4", "e7e8q").
+  [[nodiscard]] static result<move, std::string> read_move(const position& p, std::string_view text);
 };
 
 /// The reader's error as tools print it (the same text as pgn_error::to_string).

@@ -48,6 +48,25 @@ struct adapter {
   /// `analyze`.
   [[nodiscard]] static std::string claims_unsupported(const std::string& file);
 
+  // Playing a game move by move (record_adapter.hpp, the play hooks; the Python package's tracker).
+  /// The standard start position (平手).
+  [[nodiscard]] static position start_position() { return position::start(); }
+  /// A position from SFEN (`<board> <b|w> <hands or -> [<move number>]`), or `startpos`.
+  [[nodiscard]] static result<position, std::string> read_position(std::string_view text) {
+    if (text == "startpos") return position::start();
+    auto parsed = read_sfen(text);
+    if (!parsed) return failure{"bad SFEN: " + parsed.error().message};
+    return *parsed;
+  }
+  [[nodiscard]] static std::string write_position(const position& p) { return write_sfen(p); }
+  /// A legal USI move (`7g7f`, `8h2b+`, `P*5e`).
+  [[nodiscard]] static result<move, std::string> read_move(const position& p, std::string_view text) {
+    auto parsed = read_usi_move(p, text);
+    if (!parsed) return failure{parsed.error().message};
+    return *parsed;
+  }
+  [[nodiscard]] static std::string write_move(const position& /*p*/, const move& m) { return write_usi_move(m); }
+
   class record {
    public:
     /// Players, title (event, site, date), recorded result, plies, game number, line.

@@ -1,0 +1,761 @@
+// repetita._repetita: the C++ half of the Python package (docs/python.md). It runs the CLI's pipeline
+// (tools/cli/src: inputs, chunks, worker threads, one driver over every game's record adapter) into
+// sinks of its own, with the GIL released, and turns the reports the CLI's writers read (report.hpp)
+// into Python objects and columns. The Python half (python/repetita/__init__.py) checks arguments,
+// raises the exceptions and builds the pandas frames.
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "bundled_examples.hpp"
+#include "drivers.hpp"
+#include "exit_code.hpp"
+#include "game_driver.hpp"
+#include "output/compare_writer.hpp"
+#include "output/outcome.hpp"
+#include "output/stats_writer.hpp"
+#include "pipeline.hpp"
+#include "report_sink.hpp"
+#include "rule_selection.hpp"
+#include "tracker.hpp"
+
+#include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace py = pybind11;
+namespace cli = repetita::cli;
+
+namespace {
+
+using repetita::ply_t;
+using repetita::verdict_kind;
+
+// --- what Python sees of one game under one rule set (docs/cli.md 3.4, 3.5) -----------------------
+
+struct py_event {
+  ply_t ply = 0;
+  std::string kind;
+  std::optional<std::string> by;
+  std::optional<std::string> move;
+  std::string move_label;
+  bool announced = false;
+  std::vector<ply_t> occurrences;
+  std::uint32_t count = 0;
+  std::uint32_t period = 0;
+  std::string rule;
+  std::string citation;
+};
+
+struct py_result {
+  std::string file;
+  std::uint64_t game = 0;
+  std::uint64_t line = 0;
+  std::string ruleset;
+  std::string game_type;
+  std::pair<std::string, std::string> player_labels;
+  std::pair<std::optional<std::string>, std::optional<std::string>> players;
+  std::string title;
+  ply_t plies = 0;
+  std::optional<std::string> recorded_result;
+  std::optional<std::string> result;
+  std::optional<ply_t> end_ply;
+  std::optional<std::string> end_rule;
+  ply_t void_moves = 0;
+  /// A tuple of Event, set after the run with the GIL held. Null until then: a py::object made
+  /// empty calls no Python API, so the sink fills py_result values while the GIL is released.
+  py::object events;
+};
+
+std::optional<std::string> text_or_none(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  return std::string(text);
+}
+
+py_event event_of(const cli::game_driver& driver, const cli::event& e) {
+  py_event out;
+  out.ply = e.ply;
+  out.kind = std::string(repetita::to_string(e.kind));
+  out.by = text_or_none(driver.label_or_empty(e.by));
+  out.move = text_or_none(e.move);
+  out.move_label = e.move_label;
+  out.announced = e.announced;
+  out.occurrences = e.occurrences;
+  out.count = e.count;
+  out.period = e.period;
+  out.rule = std::string(e.rule);
+  out.citation = std::string(e.citation);
+  return out;
+}
+
+// A record or input that could not be read, as the Python half raises it.
+py::tuple error_tuple(const cli::read_error& e) {
+  return py::make_tuple(e.file, e.line, e.column, e.kind, e.message, e.game, e.text);
+}
+
+// --- running the pipeline -------------------------------------------------------------------------
+
+struct run_options {
+  std::vector<std::string> rules;
+  std::string game;  // a game's name or a record format's name: read every input as that; empty: detect
+  unsigned jobs = 0;  // 0: every core
+  bool keep_going = false;
+  bool lenient = false;
+  bool strict = false;
+  bool fold = true;
+};
+
+std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
+  // (path, name, text or None), made by the Python half
+  std::vector<cli::input_spec> out;
+  for (const py::handle item : inputs) {
+    const auto t = item.cast<py::tuple>();
+    cli::input_spec spec;
+    spec.path = t[0].cast<std::string>();
+    spec.name = t[1].cast<std::string>();
+    if (!t[2].is_none()) spec.text = std::make_shared<const std::string>(t[2].cast<std::string>());
+    out.push_back(std::move(spec));
+  }
+  return out;
+}
+
+const cli::game_driver* driver_named(const std::string& name) {
+  if (name.empty()) return nullptr;
+  for (const cli::game_driver* d : cli::all_drivers())
+    if (d->game() == name || d->format() == name) return d;
+  std::string known;
+  for (const cli::game_driver* d : cli::all_drivers())
+    known += (known.empty() ? "" : ", ") + std::string(d->game()) + " (" + std::string(d->format()) + ")";
+  throw py::value_error("unknown game '" + name + "'; known games (and their record formats): " + known);
+}
+
+cli::pipeline_options pipeline_options_of(const run_options& o) {
+  if (const auto problem = cli::unknown_rule_sets(o.rules)) throw py::value_error(*problem);
+  if (o.lenient && o.strict) throw py::value_error("lenient and strict cannot be used together");
+  cli::pipeline_options p;
+  p.rules = o.rules;
+  p.lenient = o.lenient;
+  p.strict = o.strict;
+  p.keep_going = o.keep_going;
+  p.fold = o.fold;
+  p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+  p.print_errors = false;
+  p.progress = false;
+  p.driver = driver_named(o.game);
+  return p;
+}
+
+// Every sink below keeps the errors, in input order, beside what it collects.
+class python_sink : public cli::report_sink {
+ public:
+  void error(const cli::read_error& e) override { errors.push_back({e, games_before}); }
+  void flush() override {}
+  void finish() override {}
+
+  struct error_at {
+    cli::read_error error;
+    std::size_t position;  // the number of items delivered before it (for keep_going: where it goes)
+  };
+  std::vector<error_at> errors;
+  std::size_t games_before = 0;
+};
+
+/// Runs the pipeline with the GIL released; returns the exit code (exit_code.hpp).
+int run(const py::list& inputs, const run_options& options, python_sink& sink) {
+  const std::vector<cli::input_spec> specs = inputs_of(inputs);
+  const cli::pipeline_options p = pipeline_options_of(options);
+  py::gil_scoped_release release;
+  return cli::run_pipeline(specs, p, sink);
+}
+
+py::list errors_of(const python_sink& sink) {
+  py::list out;
+  for (const auto& e : sink.errors) out.append(py::make_tuple(error_tuple(e.error), e.position));
+  return out;
+}
+
+// --- analyze: GameResult objects ------------------------------------------------------------------
+
+class result_sink final : public python_sink {
+ public:
+  void game(const cli::game_report& report, const std::string& file) override {
+    const cli::game_driver& driver = *report.driver;
+    for (const cli::rule_set_report& rs : report.rule_sets) {
+      const cli::rule_set_outcome o = cli::outcome_of(report, rs);
+      auto& r = results.emplace_back();
+      r.first.file = file;
+      r.first.game = report.game;
+      r.first.line = report.line;
+      r.first.ruleset = std::string(driver.rule_sets()[rs.rule_set].name);
+      r.first.game_type = std::string(driver.game());
+      r.first.player_labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
+      r.first.players = {text_or_none(report.players[0]), text_or_none(report.players[1])};
+      r.first.title = report.title;
+      r.first.plies = report.plies;
+      r.first.recorded_result = text_or_none(report.recorded_result);
+      r.first.result = text_or_none(o.result);
+      if (o.ended) {
+        r.first.end_ply = o.end_ply;
+        r.first.end_rule = std::string(rs.end.rule);
+      }
+      r.first.void_moves = o.void_moves;
+      r.second.reserve(rs.events.size());
+      for (const cli::event& e : rs.events) r.second.push_back(event_of(driver, e));
+    }
+    games_before = results.size();
+  }
+
+  // The result without its events (made Python objects with the GIL), and its events.
+  std::vector<std::pair<py_result, std::vector<py_event>>> results;
+};
+
+py::tuple analyze(const py::list& inputs, const run_options& options) {
+  result_sink sink;
+  const int code = run(inputs, options, sink);
+  py::list results;
+  for (auto& [result, events] : sink.results) {
+    py::tuple tuple(events.size());
+    for (std::size_t i = 0; i < events.size(); ++i) tuple[i] = py::cast(std::move(events[i]));
+    result.events = std::move(tuple);
+    results.append(py::cast(std::move(result)));
+  }
+  return py::make_tuple(results, errors_of(sink), code);
+}
+
+// --- frames: columns of Python lists --------------------------------------------------------------
+
+// A column of Python objects, filled with the GIL held after the run: the run appends native values.
+class frame_sink final : public python_sink {
+ public:
+  frame_sink(bool with_events, bool with_games) : want_events_(with_events), want_games_(with_games) {}
+
+  void game(const cli::game_report& report, const std::string& file) override {
+    const cli::game_driver& driver = *report.driver;
+    if (labels.first.empty()) labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
+    const std::size_t file_index = file_index_of(file);
+    for (const cli::rule_set_report& rs : report.rule_sets) {
+      const std::string_view ruleset = driver.rule_sets()[rs.rule_set].name;
+      if (want_games_) {
+        const cli::rule_set_outcome o = cli::outcome_of(report, rs);
+        games.file.push_back(file_index);
+        games.game.push_back(report.game);
+        games.line.push_back(report.line);
+        games.ruleset.push_back(ruleset);
+        games.game_type.push_back(driver.game());
+        games.player0.push_back(report.players[0]);
+        games.player1.push_back(report.players[1]);
+        games.plies.push_back(report.plies);
+        games.recorded_result.push_back(report.recorded_result);
+        games.result.push_back(std::string(o.result));
+        games.end_ply.push_back(o.ended ? std::optional<ply_t>(o.end_ply) : std::nullopt);
+        games.end_rule.push_back(o.ended ? rs.end.rule : std::string_view{});
+        games.void_moves.push_back(o.void_moves);
+        games.n_events.push_back(rs.events.size());
+      }
+      if (want_events_) {
+        for (const cli::event& e : rs.events) {
+          events.file.push_back(file_index);
+          events.game.push_back(report.game);
+          events.ruleset.push_back(ruleset);
+          events.game_type.push_back(driver.game());
+          events.ply.push_back(e.ply);
+          events.kind.push_back(e.kind);
+          events.by.push_back(driver.label_or_empty(e.by));
+          events.move.push_back(e.move);
+          events.announced.push_back(e.announced);
+          events.occurrences.push_back(e.occurrences);
+          events.count.push_back(e.count);
+          events.period.push_back(e.period);
+          events.rule.push_back(e.rule);
+          events.citation.push_back(e.citation);
+        }
+      }
+    }
+    ++games_before;
+  }
+
+  struct game_columns {
+    std::vector<std::size_t> file;
+    std::vector<std::uint64_t> game, line;
+    std::vector<std::string_view> ruleset, game_type;  // static storage (the registries)
+    std::vector<std::string> player0, player1, recorded_result, result;
+    std::vector<ply_t> plies, void_moves;
+    std::vector<std::optional<ply_t>> end_ply;
+    std::vector<std::string_view> end_rule;
+    std::vector<std::size_t> n_events;
+  } games;
+  struct event_columns {
+    std::vector<std::size_t> file;
+    std::vector<std::uint64_t> game;
+    std::vector<std::string_view> ruleset, game_type, by, rule, citation;
+    std::vector<ply_t> ply;
+    std::vector<verdict_kind> kind;
+    std::vector<std::string> move;
+    std::vector<bool> announced;
+    std::vector<std::vector<ply_t>> occurrences;
+    std::vector<std::uint32_t> count, period;
+  } events;
+  std::vector<std::string> files;
+  std::pair<std::string, std::string> labels;
+
+ private:
+  std::size_t file_index_of(const std::string& file) {
+    if (files.empty() || files.back() != file) files.push_back(file);
+    return files.size() - 1;
+  }
+  bool want_events_;
+  bool want_games_;
+};
+
+// Columns for pandas, made after the run with the GIL held: numpy arrays for numbers and booleans,
+// codes and categories for words (pandas.Categorical.from_codes), lists for free text and
+// occurrences. Each is a tuple whose first item says which (python/repetita/__init__.py, _column).
+
+template <class F>
+py::tuple int_column(std::size_t n, F&& value) {
+  py::array_t<std::int64_t> out(static_cast<py::ssize_t>(n));
+  std::int64_t* data = out.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<std::int64_t>(value(i));
+  return py::make_tuple("int", out);
+}
+
+template <class F>  // value(i) -> std::optional<integer>
+py::tuple nullable_int_column(std::size_t n, F&& value) {
+  py::array_t<std::int64_t> values(static_cast<py::ssize_t>(n));
+  py::array_t<bool> mask(static_cast<py::ssize_t>(n));
+  std::int64_t* v = values.mutable_data();
+  bool* m = mask.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto x = value(i);
+    m[i] = !x.has_value();
+    v[i] = x ? static_cast<std::int64_t>(*x) : 0;
+  }
+  return py::make_tuple("nullable_int", values, mask);
+}
+
+template <class F>
+py::tuple bool_column(std::size_t n, F&& value) {
+  py::array_t<bool> out(static_cast<py::ssize_t>(n));
+  bool* data = out.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) data[i] = value(i);
+  return py::make_tuple("bool", out);
+}
+
+template <class F>  // value(i) -> std::string_view; empty: missing. Categories in order of first appearance.
+py::tuple categorical_column(std::size_t n, F&& value) {
+  py::array_t<std::int32_t> codes(static_cast<py::ssize_t>(n));
+  std::int32_t* c = codes.mutable_data();
+  std::vector<std::string_view> categories;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view text = value(i);
+    if (text.empty()) {
+      c[i] = -1;
+      continue;
+    }
+    std::size_t k = 0;
+    while (k < categories.size() && categories[k] != text) ++k;
+    if (k == categories.size()) categories.push_back(text);
+    c[i] = static_cast<std::int32_t>(k);
+  }
+  py::list names;
+  for (const std::string_view text : categories) names.append(py::str(text.data(), text.size()));
+  return py::make_tuple("category", codes, names);
+}
+
+template <class F>  // value(i) -> text; empty: None
+py::tuple text_column(std::size_t n, F&& value) {
+  py::list out(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view text = value(i);
+    out[i] = text.empty() ? py::object(py::none()) : py::object(py::str(text.data(), text.size()));
+  }
+  return py::make_tuple("object", out);
+}
+
+template <class F>  // value(i) -> const std::vector<ply_t>&
+py::tuple list_column(std::size_t n, F&& value) {
+  py::list out(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::vector<ply_t>& plies = value(i);
+    py::list l(plies.size());
+    for (std::size_t k = 0; k < plies.size(); ++k) l[k] = py::int_(plies[k]);
+    out[i] = l;
+  }
+  return py::make_tuple("object", out);
+}
+
+py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
+  frame_sink sink(want_events, want_games);
+  const int code = run(inputs, options, sink);
+  const auto file_column = [&](const std::vector<std::size_t>& index) {
+    py::array_t<std::int32_t> codes(static_cast<py::ssize_t>(index.size()));
+    std::int32_t* c = codes.mutable_data();
+    for (std::size_t i = 0; i < index.size(); ++i) c[i] = static_cast<std::int32_t>(index[i]);
+    return py::make_tuple("category", codes, py::cast(sink.files));
+  };
+  py::dict games;
+  if (want_games) {
+    const auto& g = sink.games;
+    const std::size_t n = g.game.size();
+    games["file"] = file_column(g.file);
+    games["game"] = int_column(n, [&](std::size_t i) { return g.game[i]; });
+    games["line"] = int_column(n, [&](std::size_t i) { return g.line[i]; });
+    games["ruleset"] = categorical_column(n, [&](std::size_t i) { return g.ruleset[i]; });
+    games["game_type"] = categorical_column(n, [&](std::size_t i) { return g.game_type[i]; });
+    games["player0"] = text_column(n, [&](std::size_t i) { return std::string_view(g.player0[i]); });
+    games["player1"] = text_column(n, [&](std::size_t i) { return std::string_view(g.player1[i]); });
+    games["plies"] = int_column(n, [&](std::size_t i) { return g.plies[i]; });
+    games["recorded_result"] = text_column(n, [&](std::size_t i) { return std::string_view(g.recorded_result[i]); });
+    games["result"] = text_column(n, [&](std::size_t i) { return std::string_view(g.result[i]); });
+    games["end_ply"] = nullable_int_column(n, [&](std::size_t i) { return g.end_ply[i]; });
+    games["end_rule"] = categorical_column(n, [&](std::size_t i) { return g.end_rule[i]; });
+    games["void_moves"] = int_column(n, [&](std::size_t i) { return g.void_moves[i]; });
+    games["n_events"] = int_column(n, [&](std::size_t i) { return g.n_events[i]; });
+  }
+  py::dict events;
+  if (want_events) {
+    const auto& e = sink.events;
+    const std::size_t n = e.ply.size();
+    events["file"] = file_column(e.file);
+    events["game"] = int_column(n, [&](std::size_t i) { return e.game[i]; });
+    events["ruleset"] = categorical_column(n, [&](std::size_t i) { return e.ruleset[i]; });
+    events["game_type"] = categorical_column(n, [&](std::size_t i) { return e.game_type[i]; });
+    events["ply"] = int_column(n, [&](std::size_t i) { return e.ply[i]; });
+    events["kind"] = categorical_column(n, [&](std::size_t i) { return repetita::to_string(e.kind[i]); });
+    events["by"] = categorical_column(n, [&](std::size_t i) { return e.by[i]; });
+    events["move"] = text_column(n, [&](std::size_t i) { return std::string_view(e.move[i]); });
+    events["announced"] = bool_column(n, [&](std::size_t i) { return static_cast<bool>(e.announced[i]); });
+    events["occurrences"] =
+        list_column(n, [&](std::size_t i) -> const std::vector<ply_t>& { return e.occurrences[i]; });
+    events["count"] = int_column(n, [&](std::size_t i) { return e.count[i]; });
+    events["period"] = int_column(n, [&](std::size_t i) { return e.period[i]; });
+    events["rule"] = categorical_column(n, [&](std::size_t i) { return e.rule[i]; });
+    events["citation"] = categorical_column(n, [&](std::size_t i) { return e.citation[i]; });
+  }
+  return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
+}
+
+// --- compare: rows and summaries (docs/cli.md 4) ----------------------------------------------------
+
+class compare_sink final : public python_sink {
+ public:
+  void game(const cli::game_report& report, const std::string& file) override {
+    if (report.rule_sets.empty()) return;
+    tally.add(report, file);
+    const cli::game_driver& driver = *report.driver;
+    for (const cli::rule_set_report& rs : report.rule_sets) {
+      const cli::rule_set_outcome o = cli::outcome_of(report, rs);
+      const cli::comparison_row r = cli::comparison_row_of(rs);
+      row& out = rows.emplace_back();
+      out.file = file;
+      out.game = report.game;
+      out.ruleset = driver.rule_sets()[rs.rule_set].name;
+      out.game_type = driver.game();
+      if (r.first_claim != nullptr) {
+        out.first_claim_ply = r.first_claim->ply;
+        out.first_claim_by = driver.label_or_empty(r.first_claim->by);
+        out.first_claim_rule = r.first_claim->rule;
+        out.first_claim_citation = r.first_claim->citation;
+        out.first_claim_move = r.first_claim->move;
+        out.first_claim_announced = r.first_claim->announced;
+      }
+      if (o.ended) {
+        out.end_ply = o.end_ply;
+        out.end_rule = rs.end.rule;
+      }
+      out.result = std::string(o.result);
+      out.recorded_result = report.recorded_result;
+      out.illegal_moves = r.illegal;
+      if (r.first_illegal != nullptr) out.first_illegal_ply = r.first_illegal->ply;
+    }
+    ++games_before;
+  }
+
+  struct row {
+    std::string file;
+    std::uint64_t game = 0;
+    std::string_view ruleset, game_type;
+    std::optional<ply_t> first_claim_ply;
+    std::string_view first_claim_by, first_claim_rule, first_claim_citation;
+    std::string first_claim_move;
+    bool first_claim_announced = false;
+    std::optional<ply_t> end_ply;
+    std::string_view end_rule;
+    std::string result, recorded_result;
+    std::uint64_t illegal_moves = 0;
+    std::optional<ply_t> first_illegal_ply;
+  };
+  std::vector<row> rows;
+  cli::comparison_tally tally;
+};
+
+py::tuple compare(const py::list& inputs, const run_options& options) {
+  compare_sink sink;
+  const int code = run(inputs, options, sink);
+  py::dict rows;
+  const auto& r = sink.rows;
+  const std::size_t n = r.size();
+  rows["file"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].file); });
+  rows["game"] = int_column(n, [&](std::size_t i) { return r[i].game; });
+  rows["ruleset"] = categorical_column(n, [&](std::size_t i) { return r[i].ruleset; });
+  rows["game_type"] = categorical_column(n, [&](std::size_t i) { return r[i].game_type; });
+  rows["first_claim_ply"] = nullable_int_column(n, [&](std::size_t i) { return r[i].first_claim_ply; });
+  rows["first_claim_by"] = categorical_column(n, [&](std::size_t i) { return r[i].first_claim_by; });
+  rows["first_claim_rule"] = categorical_column(n, [&](std::size_t i) { return r[i].first_claim_rule; });
+  rows["first_claim_citation"] = categorical_column(n, [&](std::size_t i) { return r[i].first_claim_citation; });
+  rows["first_claim_move"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].first_claim_move); });
+  rows["first_claim_announced"] = bool_column(n, [&](std::size_t i) { return r[i].first_claim_announced; });
+  rows["end_ply"] = nullable_int_column(n, [&](std::size_t i) { return r[i].end_ply; });
+  rows["end_rule"] = categorical_column(n, [&](std::size_t i) { return r[i].end_rule; });
+  rows["result"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].result); });
+  rows["recorded_result"] = text_column(n, [&](std::size_t i) { return std::string_view(r[i].recorded_result); });
+  rows["illegal_moves"] = int_column(n, [&](std::size_t i) { return r[i].illegal_moves; });
+  rows["first_illegal_ply"] = nullable_int_column(n, [&](std::size_t i) { return r[i].first_illegal_ply; });
+  py::list summaries;
+  for (const auto& s : sink.tally.summaries()) {
+    if (s.rule_set == s.baseline) continue;
+    py::list which;
+    for (const auto& g : s.which) which.append(py::make_tuple(g.file, g.game));
+    summaries.append(py::make_tuple(s.driver->rule_sets()[s.rule_set].name, s.driver->rule_sets()[s.baseline].name,
+                                    s.driver->game(), s.games, s.ends_differently, s.claims_differently, which));
+  }
+  return py::make_tuple(rows, summaries, errors_of(sink), code);
+}
+
+// --- stats (docs/cli.md 7) --------------------------------------------------------------------------
+
+class stats_sink final : public python_sink {
+ public:
+  void game(const cli::game_report& report, const std::string&) override {
+    tally.add(report);
+    ++games_before;
+  }
+  cli::stats_tally tally;
+};
+
+py::object distribution(const cli::ply_distribution& d) {
+  if (d.plies.empty()) return py::none();
+  return py::make_tuple(d.quantile(0.0), d.quantile(0.25), d.quantile(0.5), d.quantile(0.75), d.quantile(1.0), d.mean(),
+                        d.histogram());
+}
+
+py::tuple stats(const py::list& inputs, const run_options& options) {
+  stats_sink sink;
+  const int code = run(inputs, options, sink);
+  // One tuple per rule set: (ruleset, game_type, games, plies, claimable_repetition games and
+  // distribution, claimable_draw games, [(rule, games, distribution)], not_ended, void_plies,
+  // nonstandard games, nonstandard moves)
+  py::list out;
+  for (const auto& c : sink.tally.finish()) {
+    py::list ends;
+    for (const auto& e : c.ends) ends.append(py::make_tuple(e.rule, e.at.plies.size(), distribution(e.at)));
+    out.append(py::make_tuple(c.driver->rule_sets()[c.rule_set].name, c.driver->game(), c.games, c.plies,
+                              c.claimable_repetition.plies.size(), distribution(c.claimable_repetition),
+                              c.claimable_draw, ends, c.not_ended, c.void_plies, c.nonstandard_games,
+                              c.nonstandard_moves));
+  }
+  return py::make_tuple(out, errors_of(sink), code);
+}
+
+// --- the registry -----------------------------------------------------------------------------------
+
+py::list rules(const std::string& game) {
+  py::list out;
+  bool found = game.empty();
+  for (const cli::game_driver* d : cli::all_drivers()) {
+    if (!game.empty() && d->game() != game) continue;
+    found = true;
+    const auto sets = d->rule_sets();
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      out.append(py::make_tuple(d->game(), sets[i].name, i == 0, sets[i].description, sets[i].source));
+  }
+  if (!found) {
+    std::string known;
+    for (const cli::game_driver* d : cli::all_drivers()) known += (known.empty() ? "" : ", ") + std::string(d->game());
+    throw py::value_error("unknown game '" + game + "'; known games: " + known);
+  }
+  return out;
+}
+
+py::list games() {
+  py::list out;
+  for (const cli::game_driver* d : cli::all_drivers())
+    out.append(py::make_tuple(d->game(), d->format(), d->player_label(0), d->player_label(1)));
+  return out;
+}
+
+py::list bundled_examples() {
+  const auto dir = cli::examples_directory();
+  if (!dir) throw py::value_error("the bundled examples were not found (give a path or record text)");
+  py::list out;
+  for (const cli::input_spec& spec : cli::bundled_examples(*dir)) out.append(py::make_tuple(spec.path, spec.name));
+  return out;
+}
+
+py::dict result_dict(const py_result& r) {
+  py::dict d;
+  d["file"] = r.file;
+  d["game"] = r.game;
+  d["line"] = r.line;
+  d["ruleset"] = r.ruleset;
+  d[py::str(r.player_labels.first)] = py::cast(r.players.first);
+  d[py::str(r.player_labels.second)] = py::cast(r.players.second);
+  d["plies"] = r.plies;
+  d["recorded_result"] = py::cast(r.recorded_result);
+  d["result"] = py::cast(r.result);
+  d["end_ply"] = py::cast(r.end_ply);
+  d["end_rule"] = py::cast(r.end_rule);
+  d["void_moves"] = r.void_moves;
+  py::list events;
+  for (const py::handle e : r.events) events.append(e.attr("to_dict")());
+  d["events"] = events;
+  return d;
+}
+
+py::dict event_dict(const py_event& e) {
+  py::dict d;
+  d["ply"] = e.ply;
+  d["kind"] = e.kind;
+  d["by"] = py::cast(e.by);
+  d["move"] = py::cast(e.move);
+  d["announced"] = e.announced;
+  d["occurrences"] = py::cast(e.occurrences);
+  d["count"] = e.count;
+  d["period"] = e.period;
+  d["rule"] = e.rule;
+  d["citation"] = e.citation;
+  return d;
+}
+
+std::string result_repr(const py_result& r) {
+  std::string out = "<GameResult " + r.file + " #" + std::to_string(r.game) + " " + r.ruleset + ": " +
+                    r.result.value_or("?");
+  if (r.end_ply) out += ", ended at ply " + std::to_string(*r.end_ply) + " (" + r.end_rule.value_or("") + ")";
+  out += ", " + std::to_string(py::len(r.events)) + (py::len(r.events) == 1 ? " event>" : " events>");
+  return out;
+}
+
+std::string event_repr(const py_event& e) {
+  std::string out = "<Event ply " + std::to_string(e.ply) + " " + e.kind;
+  if (e.by) out += " by " + *e.by;
+  if (e.move) out += (e.announced ? " writing " : " after ") + *e.move;
+  out += " (" + e.rule + ", " + e.citation + ") occurrences [";
+  for (std::size_t i = 0; i < e.occurrences.size(); ++i) {
+    if (i > 0) out += ' ';
+    out += std::to_string(e.occurrences[i]);
+  }
+  return out + "]>";
+}
+
+run_options options_of(std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going, bool lenient,
+                       bool strict, bool fold) {
+  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold};
+}
+
+template <class... Adapters>
+void bind_trackers(py::module_& m) {
+  (repetita::python::bind_tracker<Adapters>(m), ...);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_repetita, m) {
+  m.doc() = "The C++ half of the repetita package: use the functions of `repetita` (docs/python.md).";
+
+  py::class_<py_event>(m, "Event", R"doc(One thing a rule says at one ply of a game (docs/cli.md 3.4).
+
+The attributes are the fields of an event in the CLI's JSON lines:
+ply, kind, by, move, announced, occurrences, count, period, rule, citation;
+and move_label, the move with its number for people ("22...Bc7").)doc")
+      .def_readonly("ply", &py_event::ply,
+          "The ply of the event (0 = the start); for an announced claim, the ply before the move.")
+      .def_readonly("kind", &py_event::kind, "'claimable_draw', 'draw', 'loss', 'illegal_move' or 'no_result'.")
+      .def_readonly("by", &py_event::by,
+          "The claimant, the loser or the player whose move is illegal ('white', 'sente', ...), or None.")
+      .def_readonly("move", &py_event::move,
+          "The move as written in the record (an announced claim: the move that would be written), or None at ply 0.")
+      .def_readonly("move_label", &py_event::move_label, "The move with its number for people, e.g. '22...Bc7'.")
+      .def_readonly("announced", &py_event::announced,
+          "True for a claim made by writing `move` before playing it (FIDE 9.2.1).")
+      .def_readonly("occurrences", &py_event::occurrences,
+          "The evidence plies, oldest first (a new list on each access).")
+      .def_readonly("count", &py_event::count,
+          "Occurrences counted, repeats of a move series, or plies without progress.")
+      .def_readonly("period", &py_event::period, "A move series: the length of the repeated block in plies; else 0.")
+      .def_readonly("rule", &py_event::rule, "The rule's name in its rule set ('threefold', 'fivefold', 'psk', ...).")
+      .def_readonly("citation", &py_event::citation, "The article ('FIDE 9.2.2', ...).")
+      .def("to_dict", &event_dict, "The event as in the CLI's JSON lines (same keys, same order).")
+      .def("__repr__", &event_repr);
+
+  py::class_<py_result>(m, "GameResult", R"doc(One game under one rule set (docs/cli.md 3.5).
+
+The attributes are the fields of a line of the CLI's JSON output: file, game, line, ruleset, the
+two players under the game's own words (result.white, result.black for chess; sente, gote for
+shogi; also as `players`, in turn order), plies, recorded_result, result, end_ply, end_rule,
+void_moves and events (a tuple of Event). Added: game_type ('chess', ...), player_labels (the
+game's words for its players) and title (event, site and year for people).)doc")
+      .def_readonly("file", &py_result::file,
+          "The input as named (record text: '<text>'; bundled examples: 'examples/<game>/<file>').")
+      .def_readonly("game", &py_result::game, "1-based index of the game in its input (broken records count).")
+      .def_readonly("line", &py_result::line, "Line of the game's first character in its input.")
+      .def_readonly("ruleset", &py_result::ruleset, "The rule set's name (repetita.rules()).")
+      .def_readonly("game_type", &py_result::game_type, "The game: 'chess', 'go', 'shogi', 'arimaa', ...")
+      .def_readonly("player_labels", &py_result::player_labels,
+          "The game's words for its players, in turn order: ('white', 'black').")
+      .def_readonly("players", &py_result::players, "The players' names as recorded, in turn order (None if absent).")
+      .def_readonly("title", &py_result::title, "Event, site and year for people, e.g. 'Vienna, 1898'.")
+      .def_readonly("plies", &py_result::plies, "Half-moves in the record's main line.")
+      .def_readonly("recorded_result", &py_result::recorded_result, "The record's own result ('1-0', ...), or None.")
+      .def_readonly("result", &py_result::result,
+          "The result under this rule set: the verdict that ended the game, else the recorded result.")
+      .def_readonly("end_ply", &py_result::end_ply,
+          "The ply of the verdict that ended the game under this rule set, or None.")
+      .def_readonly("end_rule", &py_result::end_rule, "That verdict's rule ('fivefold', 'checkmate', ...), or None.")
+      .def_readonly("void_moves", &py_result::void_moves,
+          "Recorded half-moves after end_ply (void under this rule set).")
+      .def_readonly("events", &py_result::events, "The events (Event), in order.")
+      .def("to_dict", &result_dict,
+          "The result as a line of the CLI's JSON output (same keys, same order; events as dicts).")
+      .def("__getattr__", [](const py_result& r, const std::string& name) -> py::object {
+        if (name == r.player_labels.first) return py::cast(r.players.first);
+        if (name == r.player_labels.second) return py::cast(r.players.second);
+        throw py::attribute_error("'GameResult' object has no attribute '" + name + "'");
+      })
+      .def("__repr__", &result_repr);
+
+  m.def("_analyze",
+        [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going,
+           bool lenient, bool strict, bool fold) {
+          return analyze(inputs,
+                         options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
+        });
+  m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                      bool keep_going, bool lenient, bool strict, bool fold, bool want_events, bool want_games) {
+    return frames(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold),
+                  want_events, want_games);
+  });
+  m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                       bool keep_going, bool lenient, bool strict, bool fold) {
+    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
+  });
+  m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                     bool keep_going, bool lenient, bool strict, bool fold) {
+    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
+  });
+  m.def("_rules", &rules);
+  m.def("_games", &games);
+  m.def("_bundled_examples", &bundled_examples);
+  m.attr("_exit_usage") = static_cast<int>(cli::exit_usage);
+
+  repetita::python::bind_verdict(m);
+  bind_trackers<REPETITA_CLI_ADAPTERS>(m);
+}
