@@ -408,7 +408,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
   // tag section of the next game). Comments, escape lines and strings are lexed as everywhere
   // else; the rest is read as raw tokens.
   void skip_broken_game() {
-    if (record) stop_recording(0);
+    if (copy_into) stop_copying(0);
     for (;;) {
       skip_blanks();
       if (at_new_game_start()) return;
@@ -576,7 +576,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         get();
         if (!in_variation && options.keep_variations) {
           g.variations.push_back({g.moves.size() - 1, token_line, token_column, {}});
-          start_recording(&g.variations.back().text);
+          start_copying(&g.variations.back().text);
         }
         parens.push_back({token_line, token_column, false});
         continue;
@@ -588,7 +588,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         }
         get();
         parens.pop_back();
-        if (parens.empty()) stop_recording(1);
+        if (parens.empty()) stop_copying(1);
         continue;
       }
       if (c == '$') {
@@ -641,7 +641,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
   }
 
   status unterminated_variation_at_result(pgn_game& g, pgn_error& e, std::string text) {
-    stop_recording(0);
+    stop_copying(0);
     set_error(e, pgn_error_kind::unterminated_variation, parens.back().line, parens.back().column, std::move(text),
               "variation not closed when the game ends", g);
     st = state::before;

@@ -102,8 +102,8 @@ struct pgn_lexer {
   // Newlines since the last non-blank character: 2 or more means an empty line was crossed. The
   // start of the input counts as following an empty line.
   int blank_newlines = 2;
-  std::string* record = nullptr;  // the bytes consumed are being copied here (from record_from)
-  const char* record_from = nullptr;
+  std::string* copy_into = nullptr;  // where the bytes consumed are copied (those from copied_from on)
+  const char* copied_from = nullptr;
 
   // The current token: a view of the input buffer while it lies within one fill of it (no copy),
   // else a copy in token_copy (a token cut by a refill, or one read a character at a time).
@@ -121,14 +121,14 @@ struct pgn_lexer {
 
   bool fill() {
     if (input_done) return false;
-    if (record) record->append(record_from, lim);
+    if (copy_into) copy_into->append(copied_from, lim);
     copy_token();  // the refill overwrites the buffer the token may view
     if (lim != buffer.get()) byte_before_buffer = lim[-1];
     in->read(buffer.get(), static_cast<std::streamsize>(buffer_size));
     const auto n = static_cast<std::size_t>(in->gcount());
     cur = buffer.get();
     lim = cur + n;
-    record_from = cur;
+    copied_from = cur;
     if (first_fill) {
       first_fill = false;
       if (n >= 3 && cur[0] == '\xEF' && cur[1] == '\xBB' && cur[2] == '\xBF') cur += 3;  // UTF-8 BOM
@@ -146,7 +146,7 @@ struct pgn_lexer {
   [[gnu::noinline]] bool ensure(std::size_t n) {
     if (static_cast<std::size_t>(lim - cur) >= n) return true;
     if (input_done) return false;
-    if (record) record->append(record_from, cur);
+    if (copy_into) copy_into->append(copied_from, cur);
     copy_token();
     if (cur != buffer.get()) byte_before_buffer = cur[-1];
     const auto left = static_cast<std::size_t>(lim - cur);
@@ -155,7 +155,7 @@ struct pgn_lexer {
     const auto n_read = static_cast<std::size_t>(in->gcount());
     cur = buffer.get();
     lim = cur + left + n_read;
-    record_from = cur;
+    copied_from = cur;
     if (n_read == 0) input_done = true;
     return static_cast<std::size_t>(lim - cur) >= n;
   }
@@ -245,16 +245,16 @@ struct pgn_lexer {
   // A '[' in column 1 after an empty line: the tag section of a new game.
   bool at_new_game_start() { return column == 1 && blank_newlines >= 2 && peek() == '['; }
 
-  void start_recording(std::string* target) {
-    record = target;
-    record_from = cur;
+  void start_copying(std::string* target) {
+    copy_into = target;
+    copied_from = cur;
   }
-  // Stops recording; the last `drop` bytes consumed (the closing ')') are not kept.
-  void stop_recording(std::size_t drop) {
-    if (!record) return;
-    record->append(record_from, cur);
-    record->resize(record->size() - drop);
-    record = nullptr;
+  // Stops copying; the last `drop` bytes consumed (the closing ')') are not kept.
+  void stop_copying(std::size_t drop) {
+    if (!copy_into) return;
+    copy_into->append(copied_from, cur);
+    copy_into->resize(copy_into->size() - drop);
+    copy_into = nullptr;
   }
 
   // --- tokens ----------------------------------------------------------------------------------

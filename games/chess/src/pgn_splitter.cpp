@@ -19,9 +19,9 @@ struct pgn_splitter::scanner : detail::pgn_lexer {
 
   explicit scanner(std::istream& input) : pgn_lexer(input) {}
 
-  // Bytes of the chunk being recorded.
-  [[nodiscard]] std::size_t recorded(const std::string& chunk) const {
-    return chunk.size() + static_cast<std::size_t>(cur - record_from);
+  // Bytes of the chunk copied so far.
+  [[nodiscard]] std::size_t copied(const std::string& chunk) const {
+    return chunk.size() + static_cast<std::size_t>(cur - copied_from);
   }
 
   // After a termination marker: true if only blanks follow it on its line, which is then consumed
@@ -65,7 +65,7 @@ struct pgn_splitter::scanner : detail::pgn_lexer {
       if (c == end_of_input) return false;
       if (tags_start_game && at_new_game_start()) {
         tags_start_game = false;
-        if (recorded(chunk) >= target) return true;
+        if (copied(chunk) >= target) return true;
       }
       switch (c) {
         case '{':
@@ -108,7 +108,7 @@ struct pgn_splitter::scanner : detail::pgn_lexer {
       }
       // A termination marker (also in a variation, which the reader reports and ends there).
       tags_start_game = false;
-      if (rest_of_line_blank() && recorded(chunk) >= target) return true;
+      if (rest_of_line_blank() && copied(chunk) >= target) return true;
     }
   }
 };
@@ -123,9 +123,9 @@ bool pgn_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk
   scanner& s = *scanner_;
   chunk.text.clear();
   chunk.first_line = next_line_;
-  s.start_recording(&chunk.text);
+  s.start_copying(&chunk.text);
   const bool cut = s.scan(std::max<std::size_t>(target_bytes, 1), chunk.text);
-  s.stop_recording(0);
+  s.stop_copying(0);
   consumed_ += chunk.text.size();
   // The lexer counts lines from 1 in each chunk: 32 bits suffice for a chunk, not for an input.
   next_line_ += s.line - 1;
