@@ -87,14 +87,9 @@ class session {
 
   /// Plays `m` from the current position, as recorded (an illegal move is played all the same; a
   /// move after the end is void: `is_void`), and returns the chosen rule set's verdict at the new ply.
-  REPETITA_ALWAYS_INLINE const verdict& play(const move& m) {
-    position after = G::play(current(), m);
-    const ply_input input = tracker_type::input_of(current(), m, after);
-    return push(std::move(after), input);
-  }
-  /// The same, with facts of the move that its record knows and the game's ply_facts does not
-  /// compute (a foul its reader judged: Arimaa's facts::illegal_turn).
-  const verdict& play(const move& m, ply_facts known) {
+  /// `known`: facts of the move that its record knows and the game's ply_facts does not compute (a
+  /// foul its reader judged: Arimaa's facts::illegal_turn).
+  REPETITA_ALWAYS_INLINE const verdict& play(const move& m, ply_facts known = {}) {
     position after = G::play(current(), m);
     ply_input input = tracker_type::input_of(current(), m, after);
     input.facts.set(known.bits());

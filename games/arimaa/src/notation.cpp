@@ -549,7 +549,7 @@ result<game_result, error> replay(const record& r, std::string_view rule_set, co
   for (std::size_t k = 0; k < res.moves.size(); ++k) {
     if (out.winner) return after_the_end(res.lines[k]);
     const color mover = ref.current().to_move();
-    const verdict v = res.illegal_turn == k ? ref.play(res.moves[k], ply_facts(facts::illegal_turn)) : ref.play(res.moves[k]);
+    const verdict v = ref.play(res.moves[k], ply_facts(res.illegal_turn == k ? facts::illegal_turn : 0));
     out.moves.push_back(res.moves[k]);
     if (v.kind == verdict_kind::illegal_move) {
       out.winner = opponent(mover);

@@ -81,11 +81,10 @@ class basic_referee {
   }
 
   /// Plays `m` (its steps are not checked: see check_move) even if it is illegal, as records are
-  /// replayed, and returns the chosen rule set's verdict at the new ply.
-  const verdict& play(const move& m) { return session_.play(m); }
-  /// Plays a turn its record judged illegal (notation::resolved::illegal_turn): `known` holds
-  /// facts::illegal_turn, which the rule sets judge (illegal under `arimaa`, a loss under `aei`).
-  const verdict& play(const move& m, ply_facts known) { return session_.play(m, known); }
+  /// replayed, and returns the chosen rule set's verdict at the new ply. For a turn its record
+  /// judged illegal (notation::resolved::illegal_turn), `known` holds facts::illegal_turn, which the
+  /// rule sets judge (illegal under `arimaa`, a loss under `aei`).
+  const verdict& play(const move& m, ply_facts known = {}) { return session_.play(m, known); }
   /// Takes back the last turn.
   void pop() { session_.pop(); }
   /// The verdict that ended the game for the rule set (a loss), or kind none.

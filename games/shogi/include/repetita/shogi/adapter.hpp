@@ -76,8 +76,12 @@ struct adapter {
     /// Plays ply i; the foul that ends a record (record::foul) is a fact of its ply.
     template <class Tracker>
     position play(Tracker& t, const position& before, std::size_t i) const {
-      position after = t.play(before, record_.moves[i]);
-      if (record_.foul != foul::none && i + 1 == record_.moves.size()) t.add_facts(repetita::ply_facts(facts::foul));
+      const move& m = record_.moves[i];
+      if (record_.foul == foul::none || i + 1 != record_.moves.size()) return t.play(before, m);
+      position after = game::play(before, m);
+      ply_input input = Tracker::input_of(before, m, after);
+      input.facts.set(facts::foul);  // judged by the reader, given with the ply
+      t.push(after, input);
       return after;
     }
     /// A claim by writing a move exists only for claimable draws, which no shogi rule gives.
