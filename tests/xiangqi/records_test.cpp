@@ -47,13 +47,13 @@ read_result read_all(std::string_view text, const std::string& file = "test.pgn"
   return out;
 }
 
-// Replays a record under the xiangqi rule sets; returns the tracker's end for rule set 0.
-repetita::verdict replay(const adapter::record& r) {
+// Replays a record under the xiangqi rule sets; returns the tracker's end under the rule set named.
+repetita::verdict replay(const adapter::record& r, std::string_view rule_set = "threefold") {
   auto t = repetita::make_tracker<game>(adapter::rule_sets());
   t.start(r.start());
   position p = r.start();
   for (std::size_t i = 0; i < r.plies(); ++i) p = r.play(t, p, i);
-  return t.end(0);
+  return t.end(*adapter::rule_sets().find(rule_set));
 }
 
 }  // namespace
@@ -103,6 +103,32 @@ TEST_CASE("xiangqi records: every Fairy-Stockfish game reads, with its recorded 
     }
   }
   CHECK(checkmates + stalemates + threefolds > 40);
+}
+
+TEST_CASE("xiangqi records: two Fairy-Stockfish self-play draws are perpetual chases by Black under AXF",
+          "[xiangqi][records][axf]") {
+  // Game 50 ends 17... a9b9 18. b7a7 b9a9 19. a7b7 a9b9 20. b7a7 b9a9 21. a7b7: Black's rook steps
+  // onto the file of Red's unprotected cannon and follows it, each move a new attack on the same
+  // cannon, while the cannon only flees. The AXF chase rules make that a loss for Black; the
+  // engine that played it recorded a draw (its chase detection is "known to be incomplete",
+  // ../shared/rules/xiangqi.md 3). Game 33 likewise (ply 56).
+  const std::string text = contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/xiangqi_fsf.pgn");
+  const read_result read = read_all(text, "xiangqi_fsf.pgn");
+  REQUIRE(read.records.size() == 50);
+  for (const auto& [number, ply] : {std::pair<std::size_t, repetita::ply_t>{33, 56}, {50, 41}}) {
+    CAPTURE(number);
+    const adapter::record& r = read.records[number - 1];
+    CHECK(r.pgn().result == "1/2-1/2");
+    for (std::string_view rs : {"axf", "pikafish", "fairy-stockfish"}) {
+      CAPTURE(rs);
+      const repetita::verdict end = replay(r, rs);
+      CHECK(end.kind == verdict_kind::loss);
+      CHECK(end.who == 1);
+      CHECK(end.ply == ply);
+      CHECK(end.rule == "perpetual-chase");
+    }
+    CHECK(replay(r, "threefold").kind == verdict_kind::draw);
+  }
 }
 
 TEST_CASE("xiangqi threefold (AXF rule 5): a draw at the third occurrence, at its exact ply", "[xiangqi][rules]") {

@@ -69,6 +69,7 @@ read_status adapter::reader::read(record& out, record_error& error) {
       return read_status::error;
     case read_status::record: break;
   }
+  out.in_cycle_ = cycle_plies(out.game_.start, out.game_.positions);
   out.line_offset_ = line_offset_;
   return read_status::record;
 }

@@ -11,6 +11,7 @@
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/records/whole_input_splitter.hpp>
+#include <repetita/xiangqi/cycle_plies.hpp>
 #include <repetita/xiangqi/game.hpp>
 #include <repetita/xiangqi/pgn.hpp>
 #include <repetita/xiangqi/position.hpp>
@@ -21,6 +22,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace repetita::xiangqi {
 
@@ -56,7 +58,7 @@ struct adapter {
     template <class Tracker>
     const position& play(Tracker& t, const position& before, std::size_t i) const {
       const position& after = game_.positions[i];
-      t.push(after, recorded_ply(before, game_.moves[i], after, i + 1 < game_.moves.size()));
+      t.push(after, recorded_ply(before, game_.moves[i], after, i + 1 < game_.moves.size(), in_cycle_[i]));
       return after;
     }
     [[nodiscard]] const move* announceable(std::size_t i) const noexcept { return &game_.moves[i]; }
@@ -68,6 +70,7 @@ struct adapter {
    private:
     friend struct adapter;
     pgn_game game_;
+    std::vector<bool> in_cycle_;  // the plies whose chase a rule may read (cycle_plies.hpp)
     std::uint64_t line_offset_ = 0;
   };
 

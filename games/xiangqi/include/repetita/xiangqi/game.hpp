@@ -3,15 +3,16 @@
 
 /// \file
 /// Xiangqi as a repetita game plug-in: the traits type the core's tracker works with, and the facts
-/// of a ply that the rule sets read. Today: check, checkmate and stalemate, captures (progress) and
-/// irreversible moves. The perpetual-check and perpetual-chase rule sets will read `check` on every
-/// move of a cycle, and a chase fact (which pieces a move newly threatens) still to come: a game fact
-/// from `facts::first_free` on, computed in `ply_facts` like these.
+/// of a ply that the rule sets read: check, checkmate and stalemate, captures (progress),
+/// irreversible moves, and the chase (chase.hpp): which of the opponent's pieces the move newly
+/// chases, as a set of piece identities in the fact bits from `facts::chase_shift` on, so that a
+/// perpetual-chase rule intersects them over a cycle (perpetual.hpp).
 
 #include <repetita/game.hpp>
 #include <repetita/history.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
+#include <repetita/xiangqi/chase.hpp>
 #include <repetita/xiangqi/position.hpp>
 
 #include <cstdint>
@@ -25,8 +26,20 @@ inline constexpr ply_facts::bits_type checkmate = ply_facts::first_game_fact;
 /// The player to move is not in check and has no legal move: in xiangqi that player has lost too
 /// (docs/rules/xiangqi.md 1.3).
 inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 1;
-/// The first bit free for the facts still to come (the chase of the AXF rules).
+/// The first bit of the chase: bit `chase_shift + i` says the move newly chases the opponent's
+/// piece with identity i (position::id_at; chase.hpp). 16 bits, one per piece of a side.
+inline constexpr unsigned chase_shift = 16;
+inline constexpr ply_facts::bits_type chase = ply_facts::bits_type{0xffff} << chase_shift;
+/// The first bit free for facts still to come (bits 10-15).
 inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 2;
+
+/// The pieces a ply's move newly chases (of the player to move at that ply).
+[[nodiscard]] constexpr piece_set chased(ply_facts f) noexcept {
+  return static_cast<piece_set>(f.bits() >> chase_shift);
+}
+[[nodiscard]] constexpr ply_facts::bits_type chase_bits(piece_set s) noexcept {
+  return static_cast<ply_facts::bits_type>(s) << chase_shift;
+}
 }  // namespace facts
 
 /// Check, checkmate, stalemate of a position by itself.
@@ -40,9 +53,11 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
 
 /// The facts of a recorded ply whose positions are made already: progress and irreversible from
 /// the move (a capture; a capture or a pawn's step forward), checkmate and stalemate only when no
-/// move follows (a recorded move proves the player to move had one).
+/// move follows (a recorded move proves the player to move had one), and the chase when the ply
+/// may lie in a repetition cycle (`may_repeat`; a record knows which plies do: cycle_plies.hpp),
+/// the only plies whose chase a rule reads.
 [[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after,
-                                            bool move_follows) noexcept {
+                                            bool move_follows, bool may_repeat = true) noexcept {
   ply_input in;
   in.move_key = m.raw();
   if (move_follows) {
@@ -52,6 +67,7 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
   }
   if (before.is_capture(m)) in.facts.set(ply_facts::progress);
   if (before.is_irreversible(m)) in.facts.set(ply_facts::irreversible);
+  else if (may_repeat) in.facts.set(facts::chase_bits(chased_by(before, m, after)));
   return in;
 }
 
@@ -65,11 +81,13 @@ struct game {
   [[nodiscard]] static player side_to_move(const position& p) noexcept { return p.side_to_move(); }
 
   /// Progress: a capture (the count of the Asian move-count rule starts again; docs/rules/xiangqi.md).
-  /// Irreversible: a capture or a pawn's step forward; a pawn's step sideways can be undone.
+  /// Irreversible: a capture or a pawn's step forward; a pawn's step sideways can be undone. The
+  /// chase of every reversible move (a session does not know which plies a cycle will hold).
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
     repetita::ply_facts f = position_facts(after);
     if (before.is_capture(m)) f.set(repetita::ply_facts::progress);
     if (before.is_irreversible(m)) f.set(repetita::ply_facts::irreversible);
+    else f.set(facts::chase_bits(chased_by(before, m, after)));  // an irreversible move ends every cycle
     return f;
   }
   [[nodiscard]] static repetita::ply_facts start_facts(const position& p) noexcept { return position_facts(p); }

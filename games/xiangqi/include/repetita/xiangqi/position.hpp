@@ -90,6 +90,12 @@ class move_list {
 
 using board_array = std::array<piece, squares>;
 
+/// A piece's identity within its side, 0..15: its rank in point order among its side's pieces when
+/// the position was set up, kept while it moves. Rules that follow one piece through a cycle of
+/// moves (the perpetual chase of the AXF rules) read it; it is not part of what a position is.
+using piece_id = std::uint8_t;
+inline constexpr int max_pieces_per_side = 16;
+
 /// A position: the pieces, the side to move, and the two counters of FEN fields 5 and 6.
 class position {
  public:
@@ -101,6 +107,9 @@ class position {
 
   [[nodiscard]] piece at(square s) const noexcept { return board_[s]; }
   [[nodiscard]] const board_array& board() const noexcept { return board_; }
+  /// The identity of the piece on `s` (meaningless on an empty point). Equal positions may give
+  /// their pieces other identities (two rooks that changed places).
+  [[nodiscard]] piece_id id_at(square s) const noexcept { return ids_[s]; }
   [[nodiscard]] color side_to_move() const noexcept { return side_; }
   /// The king's square, or 90 when `c` has no king (only in a position `validate` rejects).
   [[nodiscard]] square king_square(color c) const noexcept { return king_[static_cast<std::size_t>(c)]; }
@@ -138,12 +147,14 @@ class position {
   /// rooks and cannons and 5 pawns a side, and the side that has just moved not in check.
   [[nodiscard]] std::optional<std::string> validate() const;
 
+  /// The same pieces on the same points with the same side to move (identities and counters aside).
   friend bool operator==(const position& a, const position& b) noexcept {
     return a.board_ == b.board_ && a.side_ == b.side_;
   }
 
  private:
   board_array board_{};
+  std::array<piece_id, squares> ids_{};
   std::array<square, 2> king_{90, 90};
   color side_ = color::red;
   std::uint32_t halfmove_ = 0;
