@@ -734,25 +734,31 @@ game's words for its players) and title (event, site and year for people).)doc")
       })
       .def("__repr__", &result_repr);
 
-  m.def("_analyze",
-        [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going,
-           bool lenient, bool strict, bool fold, std::optional<std::string> suicide) {
-          return analyze(inputs,
-                         options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)));
-        });
+  // The arguments of a run, as the Python half's _args gives them: inputs, rules, game, jobs,
+  // keep_going, lenient, strict, fold, suicide (None: no --suicide).
+  using suicide_arg = std::optional<std::string>;
+  m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+    return analyze(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                                      std::move(suicide)));
+  });
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                      bool keep_going, bool lenient, bool strict, bool fold, std::optional<std::string> suicide, bool want_events,
+                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                       bool want_games) {
-    return frames(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)),
+    return frames(inputs,
+                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                             std::move(suicide)),
                   want_events, want_games);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold, std::optional<std::string> suicide) {
-    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)));
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                                      std::move(suicide)));
   });
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                     bool keep_going, bool lenient, bool strict, bool fold, std::optional<std::string> suicide) {
-    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)));
+                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                                    std::move(suicide)));
   });
   m.def("_rules", &rules);
   m.def("_games", &games);

@@ -255,8 +255,7 @@ TEST_CASE("rule set names and the registry of a run", "[go][rule_sets][compose]"
   REQUIRE(all);
   for (std::size_t rs = 0; rs < registry_type::size; ++rs) {
     CAPTURE(rs);
-    CHECK(all->infos()[rs].name ==
-          std::string(rule_sets.infos()[rs].name) + "+suicide=forbidden");
+    CHECK(all->infos()[rs].name == std::string(rule_sets.infos()[rs].name) + "+suicide=forbidden");
     all->visit(rs, [&](const auto& set) { CHECK(suicide_policy_of(set) == suicide_policy::forbidden); });
   }
   // One base asked with two policies: an error that names both names.

@@ -153,7 +153,8 @@ std::optional<katago_rules> parse_rule_set_name(std::string_view name) noexcept 
   return parse_katago_rules(name);
 }
 
-std::optional<registry_type> compose_rule_sets(std::span<const std::string> names, std::optional<suicide_policy> suicide) {
+std::optional<registry_type> compose_rule_sets(std::span<const std::string> names,
+                                              std::optional<suicide_policy> suicide) {
   if (suicide) {
     registry_type out = rule_sets;
     for (std::size_t rs = 0; rs < registry_type::size; ++rs) set_suicide(out, rs, *suicide);

@@ -367,7 +367,8 @@ TEST_CASE("go composed rule sets: --suicide and KataGo names give a driver of th
   CHECK(compose_drivers({"all", "fide-2023", "koPOSITIONAL", "psk+suicide=allowed"}, {}).empty());
   CHECK(&driver_for_run({}, go()) == &go());
   // The names of a run: KataGo strings and composed names are Go's, malformed ones no game's.
-  CHECK_FALSE(unknown_rule_sets({"psk", "koSITUATIONALsui0", "koPOSITIONALscoreAREAtaxNONEsui1", "psk+suicide=forbidden"}));
+  CHECK_FALSE(
+      unknown_rule_sets({"psk", "koSITUATIONALsui0", "koPOSITIONALscoreAREAtaxNONEsui1", "psk+suicide=forbidden"}));
   CHECK(unknown_rule_sets({"koSITUATIONALsui2"}).value().starts_with("unknown rule set 'koSITUATIONALsui2'"));
 
   const std::vector<std::string> names{"fide-2023", "nz", "koSITUATIONALsui0", "koPOSITIONALsui1", "koSIMPLE"};
@@ -383,7 +384,8 @@ TEST_CASE("go composed rule sets: --suicide and KataGo names give a driver of th
   const auto selection = select_rule_sets(composed, names);
   std::vector<std::string_view> selected;
   for (const std::size_t i : selection) selected.push_back(composed.rule_sets()[i].name);
-  CHECK(selected == std::vector<std::string_view>{"nz", "ssk+suicide=forbidden", "psk+suicide=multi-stone", "simple-ko"});
+  CHECK(selected ==
+        std::vector<std::string_view>{"nz", "ssk+suicide=forbidden", "psk+suicide=multi-stone", "simple-ko"});
   CHECK(&driver_for_run(run, *find_driver("chess")) == find_driver("chess"));
   CHECK(go().rule_sets()[*go().find_rule_set("ssk")].name == "ssk");
 
