@@ -200,7 +200,7 @@ def _rule_names(rules, default_all: bool) -> list[str]:
     return names
 
 
-def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, default_all=False):
+def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide=None, default_all=False):
     if jobs is not None and jobs < 1:
         raise ValueError("jobs must be at least 1 (None: every core)")
     return (
@@ -212,6 +212,7 @@ def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, d
         bool(lenient),
         bool(strict),
         bool(fold),
+        None if suicide is None else str(suicide),
     )
 
 
@@ -229,7 +230,8 @@ def _raise_first(errors, code, results=None):
 
 
 def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
-            keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True) -> list:
+            keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
+            suicide: str | None = None) -> list:
     """Replays every game of the inputs under the chosen rule sets: ``repetita analyze`` in Python.
 
     Returns a list with one ``GameResult`` per game and rule set, in input order and, within a game,
@@ -248,8 +250,12 @@ def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int |
       results before it in ``error.results``); ``True`` puts each problem, as an exception object,
       in the list where the record would have been, and goes on.
     - ``lenient``, ``strict``, ``fold``: the CLI's ``--lenient``, ``--strict`` and (``False``) ``--no-fold``.
+    - ``suicide``: the CLI's ``--suicide``: ``'forbidden'``, ``'multi-stone'`` or ``'allowed'``, the
+      suicide policy of every chosen Go rule set, named as composed (``'psk+suicide=forbidden'``);
+      other games ignore it. ``rules`` also takes KataGo rules strings for Go
+      (``'koSITUATIONALsui0'``; docs/cli-go.md). ``ValueError`` for another value.
     """
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
     results, errors, code = _repetita._analyze(*args)
     if not keep_going:
         _raise_first(errors, code, results)
@@ -305,9 +311,9 @@ def _collect_errors(errors, keep_going, code):
     return [_error(fields) for fields, _ in errors]
 
 
-def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, want_events, want_games):
+def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, want_events, want_games):
     pd = _pandas()
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
     events, games_, labels, errors, code = _repetita._frames(*args, want_events, want_games)
     problems = _collect_errors(errors, keep_going, code)
     out = []
@@ -325,7 +331,8 @@ def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold,
 
 
 def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
-                 keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True):
+                 keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
+                 suicide: str | None = None):
     """One row per event of every game and rule set (``analyze``'s events as a pandas DataFrame).
 
     Columns: ``file``, ``game``, ``ruleset`` (categorical, in the order asked), ``game_type``, then the
@@ -334,11 +341,12 @@ def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: 
     ``games_frame`` on ``(file, game, ruleset)``. Arguments as for ``analyze``; with
     ``keep_going=True`` the problems are in ``frame.attrs['errors']``.
     """
-    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, True, False)[0]
+    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, False)[0]
 
 
 def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
-                keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True):
+                keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
+                suicide: str | None = None):
     """One row per game and rule set (``analyze``'s results without their events).
 
     Columns: ``file``, ``game``, ``line``, ``ruleset`` (categorical, in the order asked),
@@ -346,13 +354,14 @@ def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: i
     chess, as the CLI's CSV does), ``plies``, ``recorded_result``, ``result``, ``end_ply`` (nullable
     ``Int64``), ``end_rule``, ``void_moves`` and ``n_events``. Arguments as for ``analyze``.
     """
-    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, False, True)[0]
+    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, False, True)[0]
 
 
 def analyze_frames(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
-                   keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True):
+                   keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
+                   suicide: str | None = None):
     """``(events_frame, games_frame)`` of one run (the corpus is read once)."""
-    events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, True, True)
+    events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, True)
     return events, games_
 
 
@@ -366,7 +375,8 @@ class Comparison(NamedTuple):
 
 
 def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
-            keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True) -> Comparison:
+            keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
+            suicide: str | None = None) -> Comparison:
     """``repetita compare``: each game under each rule set beside the first rule set (the baseline).
 
     ``rows``: one row per game and rule set with the columns of ``compare --format csv``
@@ -379,7 +389,7 @@ def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int 
     ``rules`` defaults to every rule set of each game; other arguments as for ``analyze``.
     """
     pd = _pandas()
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, default_all=True)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
     rows, summaries, errors, code = _repetita._compare(*args)
     problems = _collect_errors(errors, keep_going, code)
     rows = _frame(pd, rows)
@@ -398,7 +408,8 @@ _STATS_COLUMNS = ["ruleset", "game_type", "category", "rule", "games", "ply_min"
 
 
 def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
-          keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True):
+          keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
+          suicide: str | None = None):
     """``repetita stats``: counts per rule set over every game read, as a DataFrame.
 
     The rows of ``stats --format csv`` (categories ``claimable_repetition``, ``claimable_draw``,
@@ -410,7 +421,7 @@ def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | 
     ``nonstandard_moves``, ``moves``. ``rules`` defaults to every rule set of each game.
     """
     pd = _pandas()
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, default_all=True)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
     tallies, errors, code = _repetita._stats(*args)
     problems = _collect_errors(errors, keep_going, code)
     rows = []

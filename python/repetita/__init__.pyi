@@ -164,34 +164,34 @@ def games() -> list[GameInfo]:
 
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True) -> list[GameResult | RecordError]:
+            fold: bool = True, suicide: str | None = None) -> list[GameResult | RecordError]:
     """One GameResult per game and rule set, in input order (``repetita analyze --format json``).
     Raises RecordError or InputError at the first problem unless ``keep_going``, which puts the
     problems in the list where their records would be."""
 
 def events_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                  jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                 strict: bool = False, fold: bool = True) -> pandas.DataFrame:
+                 strict: bool = False, fold: bool = True, suicide: str | None = None) -> pandas.DataFrame:
     """One row per event: file, game, ruleset, game_type and the event's fields."""
 
 def games_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                 jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                strict: bool = False, fold: bool = True) -> pandas.DataFrame:
+                strict: bool = False, fold: bool = True, suicide: str | None = None) -> pandas.DataFrame:
     """One row per game and rule set: the result's fields, without the events (n_events counts them)."""
 
 def analyze_frames(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                    jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                   strict: bool = False, fold: bool = True) -> tuple[pandas.DataFrame, pandas.DataFrame]:
+                   strict: bool = False, fold: bool = True, suicide: str | None = None) -> tuple[pandas.DataFrame, pandas.DataFrame]:
     """(events_frame, games_frame) of one run."""
 
 def compare(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True) -> Comparison:
+            fold: bool = True, suicide: str | None = None) -> Comparison:
     """``repetita compare``: rows per game and rule set, and summaries against the first rule set."""
 
 def stats(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
           keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-          fold: bool = True) -> pandas.DataFrame:
+          fold: bool = True, suicide: str | None = None) -> pandas.DataFrame:
     """``repetita stats``: counts and ply distributions per rule set."""
 
 class Verdict:

@@ -112,6 +112,7 @@ struct run_options {
   bool lenient = false;
   bool strict = false;
   bool fold = true;
+  std::optional<std::string> suicide;  // --suicide (Go rule sets)
 };
 
 std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
@@ -151,6 +152,7 @@ cli::pipeline_options pipeline_options_of(const run_options& o) {
   p.print_errors = false;
   p.progress = false;
   p.driver = driver_named(o.game);
+  p.composed = cli::compose_drivers(p.rules, cli::rule_options{.suicide = o.suicide});  // ValueError
   return p;
 }
 
@@ -657,8 +659,8 @@ std::string event_repr(const py_event& e) {
 }
 
 run_options options_of(std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going, bool lenient,
-                       bool strict, bool fold) {
-  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold};
+                       bool strict, bool fold, std::optional<std::string> suicide) {
+  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)};
 }
 
 template <class... Adapters>
@@ -732,24 +734,31 @@ game's words for its players) and title (event, site and year for people).)doc")
       })
       .def("__repr__", &result_repr);
 
-  m.def("_analyze",
-        [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going,
-           bool lenient, bool strict, bool fold) {
-          return analyze(inputs,
-                         options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
-        });
+  // The arguments of a run, as the Python half's _args gives them: inputs, rules, game, jobs,
+  // keep_going, lenient, strict, fold, suicide (None: no --suicide).
+  using suicide_arg = std::optional<std::string>;
+  m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+    return analyze(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                                      std::move(suicide)));
+  });
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                      bool keep_going, bool lenient, bool strict, bool fold, bool want_events, bool want_games) {
-    return frames(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold),
+                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
+                      bool want_games) {
+    return frames(inputs,
+                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                             std::move(suicide)),
                   want_events, want_games);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold) {
-    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                                      std::move(suicide)));
   });
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                     bool keep_going, bool lenient, bool strict, bool fold) {
-    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold));
+                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                                    std::move(suicide)));
   });
   m.def("_rules", &rules);
   m.def("_games", &games);

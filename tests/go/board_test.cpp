@@ -219,3 +219,56 @@ TEST_CASE("KataGo rules strings: the ko rule and the suicide policy", "[go][rule
     CHECK_FALSE(parse_katago_rules(bad));
   }
 }
+
+TEST_CASE("rule set names and the registry of a run", "[go][rule_sets][compose]") {
+  // Registry names, composed names and KataGo strings: the base rule set and the policy asked.
+  CHECK(parse_rule_set_name("psk")->rule_set == *rule_sets.find("psk"));
+  CHECK_FALSE(parse_rule_set_name("psk")->suicide);
+  const auto composed_name = parse_rule_set_name("chinese+suicide=multi-stone");
+  REQUIRE(composed_name);
+  CHECK(composed_name->rule_set == *rule_sets.find("chinese"));
+  CHECK(composed_name->suicide == suicide_policy::multi_only);
+  CHECK(parse_rule_set_name("koSITUATIONALsui0")->suicide == suicide_policy::forbidden);
+  for (const std::string_view bad : {"psk+suicide=", "psk+suicide=multi", "nope+suicide=allowed", "fide-2023", ""}) {
+    CAPTURE(bad);
+    CHECK_FALSE(parse_rule_set_name(bad));
+  }
+
+  const auto compose = [](std::vector<std::string> names, std::optional<suicide_policy> p = std::nullopt) {
+    return compose_rule_sets(names, p);
+  };
+  // Nothing to compose: the run uses rule_sets itself.
+  CHECK_FALSE(compose({}));
+  CHECK_FALSE(compose({"all"}));
+  CHECK_FALSE(compose({"psk", "fide-2023", "koPOSITIONAL", "psk+suicide=allowed", "japanese+suicide=forbidden"}));
+  // A KataGo string with another policy than its base's composes that base alone.
+  const auto katago = compose({"aga", "koSITUATIONALsui0", "koPOSITIONALscoreAREAtaxNONEsui1"});
+  REQUIRE(katago);
+  const std::size_t ssk = *rule_sets.find("ssk");
+  const std::size_t psk = *rule_sets.find("psk");
+  CHECK(katago->infos()[ssk].name == "ssk+suicide=forbidden");
+  CHECK(katago->infos()[psk].name == "psk+suicide=multi-stone");
+  CHECK(katago->infos()[*rule_sets.find("aga")].name == "aga");
+  katago->visit(psk, [&](const auto& set) { CHECK(suicide_policy_of(set) == suicide_policy::multi_only); });
+  // --suicide: every rule set, named as composed, whatever a name asks (no conflict then).
+  const auto all = compose({"psk", "koPOSITIONALsui0"}, suicide_policy::forbidden);
+  REQUIRE(all);
+  for (std::size_t rs = 0; rs < registry_type::size; ++rs) {
+    CAPTURE(rs);
+    CHECK(all->infos()[rs].name == std::string(rule_sets.infos()[rs].name) + "+suicide=forbidden");
+    all->visit(rs, [&](const auto& set) { CHECK(suicide_policy_of(set) == suicide_policy::forbidden); });
+  }
+  // One base asked with two policies: an error that names both names.
+  for (const std::vector<std::string>& names : std::vector<std::vector<std::string>>{
+           {"psk", "koPOSITIONALsui0"}, {"all", "koSITUATIONALsui1"}, {"koSIMPLEsui0", "koSIMPLEsui1"}}) {
+    CAPTURE(names);
+    CHECK_THROWS_AS(compose(names), std::invalid_argument);
+  }
+  try {
+    static_cast<void>(compose({"psk", "koPOSITIONALsui0"}));
+  } catch (const std::invalid_argument& e) {
+    CHECK(std::string(e.what()) ==
+          "rule sets 'psk' and 'koPOSITIONALsui0' ask for psk with two suicide policies (allowed, forbidden): a run "
+          "holds each rule set once; run them separately");
+  }
+}

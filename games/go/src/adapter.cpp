@@ -5,6 +5,8 @@
 #include <repetita/records/valid_utf8.hpp>
 
 #include <cctype>
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace repetita::go {
@@ -116,6 +118,18 @@ std::string_view adapter::result_text(const verdict& end) noexcept {
     case verdict_kind::loss: return end.who == 0 ? "W+" : end.who == 1 ? "B+" : "?";
     default: return "?";
   }
+}
+
+std::optional<registry_type> adapter::compose(std::span<const std::string> names,
+                                              std::optional<std::string_view> suicide) {
+  std::optional<suicide_policy> policy;
+  if (suicide) {
+    policy = suicide_policy_named(*suicide);
+    if (!policy)
+      throw std::invalid_argument("unknown suicide policy '" + std::string(*suicide) +
+                                  "'; known: forbidden, multi-stone, allowed");
+  }
+  return compose_rule_sets(names, policy);
 }
 
 std::string adapter::claims_unsupported(const std::string& /*file*/) {

@@ -1,6 +1,7 @@
 #include <repetita/go/rule_sets.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <mutex>
 #include <set>
@@ -138,6 +139,57 @@ std::optional<katago_rules> parse_katago_rules(std::string_view text) noexcept {
     }
     rest.remove_prefix(value);
   }
+  return out;
+}
+
+std::optional<katago_rules> parse_rule_set_name(std::string_view name) noexcept {
+  if (const auto i = rule_sets.find(name)) return katago_rules{.rule_set = *i, .suicide = std::nullopt};
+  if (const auto plus = name.find("+suicide="); plus != std::string_view::npos) {
+    const auto base = rule_sets.find(name.substr(0, plus));
+    const auto policy = suicide_policy_named(name.substr(plus + std::string_view{"+suicide="}.size()));
+    if (!base || !policy) return std::nullopt;
+    return katago_rules{.rule_set = *base, .suicide = policy};
+  }
+  return parse_katago_rules(name);
+}
+
+std::optional<registry_type> compose_rule_sets(std::span<const std::string> names,
+                                              std::optional<suicide_policy> suicide) {
+  if (suicide) {
+    registry_type out = rule_sets;
+    for (std::size_t rs = 0; rs < registry_type::size; ++rs) set_suicide(out, rs, *suicide);
+    return out;
+  }
+  // The policy each base rule set is asked with, and the first name that asked it.
+  std::array<std::optional<suicide_policy>, registry_type::size> asked{};
+  std::array<std::string_view, registry_type::size> asked_by{};
+  bool composed = false;
+  const auto ask = [&](std::size_t rs, suicide_policy p, std::string_view by) {
+    if (asked[rs] && *asked[rs] != p)
+      throw std::invalid_argument("rule sets '" + std::string(asked_by[rs]) + "' and '" + std::string(by) +
+                                  "' ask for " + std::string(rule_sets.infos()[rs].name) +
+                                  " with two suicide policies (" + std::string(suicide_name(*asked[rs])) + ", " +
+                                  std::string(suicide_name(p)) +
+                                  "): a run holds each rule set once; run them separately");
+    if (!asked[rs]) {
+      asked[rs] = p;
+      asked_by[rs] = by;
+    }
+    if (p != suicide_policies[rs]) composed = true;
+  };
+  for (const std::string& name : names) {
+    if (name == "all") {
+      for (std::size_t rs = 0; rs < registry_type::size; ++rs) ask(rs, suicide_policies[rs], name);
+      continue;
+    }
+    const auto request = parse_rule_set_name(name);
+    if (!request) continue;
+    ask(request->rule_set, request->suicide.value_or(suicide_policies[request->rule_set]), name);
+  }
+  if (!composed) return std::nullopt;
+  registry_type out = rule_sets;
+  for (std::size_t rs = 0; rs < registry_type::size; ++rs)
+    if (asked[rs] && *asked[rs] != suicide_policies[rs]) set_suicide(out, rs, *asked[rs]);
   return out;
 }
 

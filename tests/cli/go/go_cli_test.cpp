@@ -3,6 +3,7 @@
 #include "cli_test_support.hpp"
 
 #include "drivers.hpp"
+#include "rule_selection.hpp"
 
 #include <repetita/go/adapter.hpp>
 #include <repetita/go/board.hpp>
@@ -18,6 +19,7 @@
 #include <fstream>
 #include <iterator>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -357,4 +359,65 @@ TEST_CASE("go corpus: every main line of ../shared/data/go replays and none brea
   // main line is illegal under any rule set, and no long cycle arises
   CHECK(events == 0);
   WARN(games << " games, " << plies << " plies, " << events << " events");
+}
+
+TEST_CASE("go composed rule sets: --suicide and KataGo names give a driver of the run", "[cli][go][compose]") {
+  // No option, no name that asks a composition: every game's own driver serves.
+  CHECK(compose_drivers({}, {}).empty());
+  CHECK(compose_drivers({"all", "fide-2023", "koPOSITIONAL", "psk+suicide=allowed"}, {}).empty());
+  CHECK(&driver_for_run({}, go()) == &go());
+  // The names of a run: KataGo strings and composed names are Go's, malformed ones no game's.
+  CHECK_FALSE(
+      unknown_rule_sets({"psk", "koSITUATIONALsui0", "koPOSITIONALscoreAREAtaxNONEsui1", "psk+suicide=forbidden"}));
+  CHECK(unknown_rule_sets({"koSITUATIONALsui2"}).value().starts_with("unknown rule set 'koSITUATIONALsui2'"));
+
+  const std::vector<std::string> names{"fide-2023", "nz", "koSITUATIONALsui0", "koPOSITIONALsui1", "koSIMPLE"};
+  const composed_drivers run = compose_drivers(names, {});
+  REQUIRE(run.size() == 1);  // Go only
+  CHECK(run[0].first == &go());
+  const game_driver& composed = driver_for_run(run, go());
+  CHECK(&composed != &go());
+  CHECK(composed.game() == "go");
+  // The same composition again is the same driver (made once, kept for the program's life).
+  CHECK(compose_drivers(names, {})[0].second == &composed);
+  // Its selection follows the names, its rule sets are named as composed; chess is untouched.
+  const auto selection = select_rule_sets(composed, names);
+  std::vector<std::string_view> selected;
+  for (const std::size_t i : selection) selected.push_back(composed.rule_sets()[i].name);
+  CHECK(selected ==
+        std::vector<std::string_view>{"nz", "ssk+suicide=forbidden", "psk+suicide=multi-stone", "simple-ko"});
+  CHECK(&driver_for_run(run, *find_driver("chess")) == find_driver("chess"));
+  CHECK(go().rule_sets()[*go().find_rule_set("ssk")].name == "ssk");
+
+  // Its processor replays under the composed rules: suicides.sgf's two-stone suicide at ply 1 is
+  // illegal only under ssk+suicide=forbidden; its one-stone suicide at ply 3 under both composed.
+  std::ifstream in(go_data + "/suicides.sgf", std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  replay_options options;
+  options.rule_sets = selection;
+  batch_report b;
+  composed.make_processor(options)->process(record_chunk{text, 1}, "suicides.sgf", b);
+  const game_report& g = game(b, 0);
+  REQUIRE(g.rule_sets.size() == 4);
+  CHECK(g.rule_sets[0].events.empty());  // nz allows every suicide
+  REQUIRE(g.rule_sets[1].events.size() == 2);
+  CHECK(g.rule_sets[1].events[0].ply == 1);
+  CHECK(g.rule_sets[1].events[0].rule == "suicide");
+  REQUIRE(!g.rule_sets[2].events.empty());
+  CHECK(g.rule_sets[2].events[0].ply == 3);
+  CHECK(g.rule_sets[2].events[0].rule == "suicide");
+  CHECK(g.rule_sets[3].events.empty());
+  // The standard rule set alone (the fast path) composed by --suicide.
+  const game_driver& all_forbidden = driver_for_run(compose_drivers({}, rule_options{.suicide = "forbidden"}), go());
+  CHECK(all_forbidden.rule_sets()[0].name == "japanese+suicide=forbidden");
+  const game_driver& all_allowed = driver_for_run(compose_drivers({}, rule_options{.suicide = "allowed"}), go());
+  replay_options standard;
+  standard.rule_sets = {0};
+  batch_report s;
+  all_allowed.make_processor(standard)->process(record_chunk{text, 1}, "suicides.sgf", s);
+  CHECK(game(s, 0).rule_sets.at(0).events.empty());  // japanese with every suicide allowed
+
+  // Errors: a policy that is none of the three; one rule set asked with two policies.
+  CHECK_THROWS_AS(compose_drivers({}, rule_options{.suicide = "multi"}), std::invalid_argument);
+  CHECK_THROWS_AS(compose_drivers({"psk", "koPOSITIONALsui0"}, {}), std::invalid_argument);
 }

@@ -18,7 +18,9 @@
 #include <algorithm>
 #include <concepts>
 #include <cstddef>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -32,12 +34,18 @@ namespace repetita::cli {
 template <record_adapter A>
 class record_processor final : public chunk_processor {
  public:
-  record_processor(const game_driver& driver, const replay_options& options) : driver_(driver), options_(options) {
+  using standard_registry_type = standard_registry_t<typename A::registry_type>;
+
+  /// `full`, `standard`: the driver's registries (the game's own, or those composed for a run),
+  /// which outlive the processor.
+  record_processor(const game_driver& driver, const typename A::registry_type& full,
+                   const standard_registry_type& standard, const replay_options& options)
+      : driver_(driver), options_(options) {
     if (options_.rule_sets.size() == 1 && options_.rule_sets[0] == 0)
-      standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard_rule_sets(), options_.rule_sets,
+      standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard, options_.rule_sets,
                                                                                options_.fold);
     else
-      full_ = std::make_unique<record_replayer<A, typename A::registry_type>>(A::rule_sets(), options_.rule_sets,
+      full_ = std::make_unique<record_replayer<A, typename A::registry_type>>(full, options_.rule_sets,
                                                                               options_.fold);
   }
 
@@ -71,13 +79,6 @@ class record_processor final : public chunk_processor {
   }
 
  private:
-  using standard_registry_type = standard_registry_t<typename A::registry_type>;
-
-  static const standard_registry_type& standard_rule_sets() {
-    static const standard_registry_type registry = standard_registry(A::rule_sets());
-    return registry;
-  }
-
   const game_driver& driver_;
   replay_options options_;
   typename A::record record_;  // reused from one record to the next (its buffers too)
@@ -96,8 +97,19 @@ claim_outcome check_record_claim(std::istream& in, const std::string& file, cons
 template <record_adapter A>
 class adapter_driver final : public game_driver {
  public:
-  adapter_driver() {
-    for (const auto& info : A::rule_sets().infos()) entries_.push_back({info.name, info.description, info.source});
+  using registry_type = typename A::registry_type;
+  using standard_registry_type = standard_registry_t<registry_type>;
+
+  /// The driver of the game's own rule sets (A::rule_sets()).
+  adapter_driver() : full_(&A::rule_sets()) {
+    static const standard_registry_type standard = standard_registry(A::rule_sets());
+    standard_ = &standard;
+    fill_entries();
+  }
+  /// A driver whose rule sets are `composed` (a registry copy made for a run: composed()).
+  explicit adapter_driver(registry_type composed)
+      : owned_(std::make_unique<owned>(std::move(composed))), full_(&owned_->full), standard_(&owned_->standard) {
+    fill_entries();
   }
 
   [[nodiscard]] std::string_view game() const noexcept override { return A::name; }
@@ -121,7 +133,38 @@ class adapter_driver final : public game_driver {
     return std::make_unique<typename A::splitter>();
   }
   [[nodiscard]] std::unique_ptr<chunk_processor> make_processor(const replay_options& options) const override {
-    return std::make_unique<record_processor<A>>(*this, options);
+    return std::make_unique<record_processor<A>>(*this, *full_, *standard_, options);
+  }
+
+  [[nodiscard]] const game_driver* composed(std::span<const std::string> names,
+                                            const rule_options& options) const override {
+    if constexpr (requires { A::compose(names, std::optional<std::string_view>{}); }) {
+      std::optional<std::string_view> suicide;
+      if (options.suicide) suicide = *options.suicide;
+      std::optional<registry_type> registry = A::compose(names, suicide);
+      if (!registry) return nullptr;
+      // One driver per composition, kept for the program's life (reports and sinks point to it):
+      // its rule set names tell it.
+      std::string key;
+      for (const auto& info : registry->infos()) (key += info.name) += '\n';
+      static std::mutex guard;
+      static std::map<std::string, std::unique_ptr<const adapter_driver>, std::less<>> made;
+      const std::lock_guard<std::mutex> lock(guard);
+      auto& slot = made[key];
+      if (!slot) slot = std::make_unique<const adapter_driver>(std::move(*registry));
+      return slot.get();
+    } else {
+      static_cast<void>(names);
+      static_cast<void>(options);
+      return nullptr;
+    }
+  }
+  [[nodiscard]] std::optional<std::size_t> rule_set_asked(std::string_view name) const noexcept override {
+    if (const auto i = A::rule_sets().find(name)) return i;
+    if constexpr (requires { { A::rule_set_index(name) } -> std::same_as<std::optional<std::size_t>>; })
+      return A::rule_set_index(name);
+    else
+      return std::nullopt;
   }
   [[nodiscard]] claim_outcome check_claim(std::istream& in, const std::string& file,
                                           const claim_query& query) const override {
@@ -129,6 +172,18 @@ class adapter_driver final : public game_driver {
   }
 
  private:
+  void fill_entries() {
+    for (const auto& info : full_->infos()) entries_.push_back({info.name, info.description, info.source});
+  }
+
+  struct owned {
+    explicit owned(registry_type r) : full(std::move(r)), standard(standard_registry(full)) {}
+    registry_type full;
+    standard_registry_type standard;
+  };
+  std::unique_ptr<owned> owned_;  // a composed driver's registries
+  const registry_type* full_;
+  const standard_registry_type* standard_;
   std::vector<rule_set_entry> entries_;
 };
 

@@ -109,6 +109,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     } else if (name == "--no-progress") {
       no_value();
       cl.progress = false;
+    } else if (name == "--suicide") {
+      cl.suicide = std::string(value());  // its values are checked with the rule sets it composes
     } else if (name == "--input-format") {
       cl.input_format = std::string(value());
     } else if (name == "--ply") {
@@ -129,6 +131,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
   const bool is_check = cl.command == "check";
   if (!is_check && (cl.ply || cl.move || cl.game))
     throw usage_error("--ply, --move and --game belong to 'repetita check'");
+  if (cl.suicide && (is_check || cl.command == "rules"))
+    throw usage_error("--suicide belongs to 'repetita analyze', 'compare' and 'stats'");
   return cl;
 }
 

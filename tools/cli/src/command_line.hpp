@@ -37,6 +37,7 @@ struct command_line {
   bool progress = true;                 ///< --no-progress turns it off
   bool help = false;
   bool version = false;
+  std::optional<std::string> suicide;   ///< --suicide (Go rule sets): forbidden, multi-stone, allowed
   std::string input_format;             ///< --input-format (empty: detect)
   std::optional<std::uint64_t> ply;     ///< check --ply
   std::optional<std::string> move;      ///< check --move

@@ -37,6 +37,11 @@ struct rule_set_entry {
   std::string_view source;
 };
 
+/// What composes a game's rule sets at run time, beside the `--rules` names (docs/cli.md).
+struct rule_options {
+  std::optional<std::string> suicide;  ///< --suicide: the suicide policy of every Go rule set
+};
+
 /// Whole records cut from an input, and what cuts them (include/repetita/records/).
 using record_chunk = repetita::record_chunk;
 using chunk_splitter = repetita::record_splitter;
@@ -125,6 +130,19 @@ class game_driver {
   [[nodiscard]] virtual std::unique_ptr<chunk_processor> make_processor(const replay_options& options) const = 0;
   [[nodiscard]] virtual claim_outcome check_claim(std::istream& in, const std::string& file,
                                                   const claim_query& query) const = 0;
+
+  /// A driver of this game for one run whose rule sets are composed at run time from the `--rules`
+  /// names (Go: KataGo rules strings) and `options` (Go: --suicide), its rule sets named as
+  /// composed ("psk+suicide=forbidden"); nullptr when the game's own rule sets serve (always, for a
+  /// game that composes nothing). Made once per composition: it lives as long as the program.
+  /// Throws std::invalid_argument (a bad option value, or names asking one rule set twice composed
+  /// differently).
+  [[nodiscard]] virtual const game_driver* composed(std::span<const std::string> names,
+                                                    const rule_options& options) const = 0;
+  /// The index of the rule set a `--rules` name asks for: a name of rule_sets() (for a composed
+  /// driver, the name of the rule set it was composed from), or one the game reads at run time
+  /// (Go: "koSITUATIONALsui0" asks rule set `ssk`); nullopt if the game knows no such name.
+  [[nodiscard]] virtual std::optional<std::size_t> rule_set_asked(std::string_view name) const noexcept = 0;
 
   /// The index of the rule set called `name`.
   [[nodiscard]] std::optional<std::size_t> find_rule_set(std::string_view name) const noexcept {

@@ -22,6 +22,16 @@ constexpr std::string_view input_options = R"(Input:
   --no-progress        no progress bar (it is drawn on stderr only when stderr is a terminal)
 )";
 
+constexpr std::string_view go_options = R"(Go rule sets composed at run time:
+  --suicide P          every chosen Go rule set with suicide policy P: forbidden, multi-stone
+                       (a single-stone suicide is illegal, a multi-stone one legal) or allowed;
+                       named as composed, e.g. psk+suicide=forbidden; other games ignore it
+  --rules also takes KataGo rules strings for Go: koPOSITIONALscoreAREAtaxNONEsui1 (psk with
+  suicide multi-stone: psk+suicide=multi-stone), koSITUATIONALsui0 (ssk+suicide=forbidden),
+  koSIMPLE (simple-ko); and composed names (psk+suicide=forbidden). A run holds each rule set
+  once: two names asking one rule set with two suicide policies are a usage error.
+)";
+
 constexpr std::string_view exit_codes = R"(Exit codes: 0 ok; 1 (check) the claim is incorrect; 2 usage error; 3 a record could not be
 read (with --keep-going: some records were skipped); 4 a file could not be opened or its format
 is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' on stderr.
@@ -53,6 +63,8 @@ Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
                        default: each game's standard rule set (compare, stats: all)
   --format FMT         table (default), json (JSON lines), csv
+  --suicide P          Go: every chosen Go rule set with suicide policy P (forbidden,
+                       multi-stone, allowed), e.g. psk+suicide=forbidden; see 'analyze --help'
   -h, --help           help; 'repetita COMMAND --help' for a command
   --version            the version
 
@@ -82,6 +94,8 @@ Options:
 
 )";
     out += input_options;
+    out += '\n';
+    out += go_options;
     out += R"(
 Examples:
   repetita                                    the bundled examples, as a table
@@ -89,6 +103,8 @@ Examples:
   cat games.pgn | repetita analyze - --rules fide-2023,fide-1928 --format csv
   repetita analyze games.sgf --rules japanese,chinese,nz
   repetita analyze game.kif --rules jsa,csa
+  repetita analyze games.sgf --rules psk,ssk --suicide forbidden
+  repetita compare games.sgf --rules aga,koSITUATIONALsui0,koPOSITIONALsui1
 )";
     return out;
   }
@@ -106,6 +122,8 @@ Options:
 
 )";
     out += input_options;
+    out += '\n';
+    out += go_options;
     out += R"(
 Example:
   repetita compare games.pgn --rules fide-2023,fide-2014,online-auto
@@ -172,6 +190,8 @@ Options:
 
 )";
     out += input_options;
+    out += '\n';
+    out += go_options;
     return out;
   }
   if (command == "help") return help_text("");

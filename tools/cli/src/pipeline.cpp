@@ -142,6 +142,7 @@ class run {
       report_error(e, exit_cannot_open);
       return;
     }
+    driver = &driver_for_run(options_.composed, *driver);  // a game whose rule sets this run composes
     const replay_options* replay = options_for(*driver);
     auto splitter = driver->make_splitter();
     const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;

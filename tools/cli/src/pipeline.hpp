@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace repetita::cli {
@@ -30,6 +31,9 @@ struct pipeline_options {
   bool progress = false;               ///< draw the progress bar (stderr is a terminal, no --no-progress)
   std::size_t chunk_bytes = std::size_t{1} << 15;  ///< target size of a chunk of records
   const game_driver* driver = nullptr;  ///< --input-format: the driver for every input (else detected)
+  /// The games whose rule sets this run composes (compose_drivers: --suicide, KataGo rules
+  /// strings): their records are replayed by the composed driver. Empty for most runs.
+  std::vector<std::pair<const game_driver*, const game_driver*>> composed;
 };
 
 /// Runs every input through the sink; returns the exit code (exit_code.hpp): 0, or 4 if an input

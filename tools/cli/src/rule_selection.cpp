@@ -34,7 +34,7 @@ std::optional<std::string> unknown_rule_sets(const std::vector<std::string>& nam
   for (const std::string& name : names) {
     if (name == "all") continue;
     const bool known = std::any_of(all_drivers().begin(), all_drivers().end(),
-                                   [&](const game_driver* d) { return d->find_rule_set(name).has_value(); });
+                                   [&](const game_driver* d) { return d->rule_set_asked(name).has_value(); });
     if (known) continue;
     std::string message = "unknown rule set '" + name + "'; known rule sets:";
     for (const game_driver* d : all_drivers()) {
@@ -58,11 +58,24 @@ std::vector<std::size_t> select_rule_sets(const game_driver& driver, const std::
         if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
       continue;
     }
-    if (const auto i = driver.find_rule_set(name); i && std::find(out.begin(), out.end(), *i) == out.end())
+    if (const auto i = driver.rule_set_asked(name); i && std::find(out.begin(), out.end(), *i) == out.end())
       out.push_back(*i);
   }
   if (out.empty()) out.push_back(0);
   return out;
+}
+
+composed_drivers compose_drivers(const std::vector<std::string>& names, const rule_options& options) {
+  composed_drivers out;
+  for (const game_driver* d : all_drivers())
+    if (const game_driver* c = d->composed(names, options)) out.emplace_back(d, c);
+  return out;
+}
+
+const game_driver& driver_for_run(const composed_drivers& composed, const game_driver& driver) noexcept {
+  for (const auto& [from, to] : composed)
+    if (from == &driver) return *to;
+  return driver;
 }
 
 }  // namespace repetita::cli

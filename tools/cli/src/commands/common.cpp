@@ -4,6 +4,7 @@
 #include "../rule_selection.hpp"
 #include "commands.hpp"
 
+#include <stdexcept>
 #include <thread>
 
 namespace repetita::cli {
@@ -31,6 +32,11 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
   o.jobs = cl.jobs != 0 ? cl.jobs : std::max(1u, std::thread::hardware_concurrency());
   o.progress = cl.progress && stderr_is_terminal();
   if (cl.chunk_bytes != 0) o.chunk_bytes = cl.chunk_bytes;
+  try {
+    o.composed = compose_drivers(o.rules, rule_options{.suicide = cl.suicide});
+  } catch (const std::invalid_argument& e) {
+    throw usage_error(e.what());
+  }
   if (!cl.input_format.empty()) {
     for (const game_driver* d : all_drivers())
       if (d->format() == cl.input_format) o.driver = d;

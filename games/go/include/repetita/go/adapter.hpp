@@ -22,6 +22,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -68,6 +70,18 @@ struct adapter {
   /// stand between them). UTF-16 text is recognised by its byte order mark.
   [[nodiscard]] static bool looks_like(std::string_view head) noexcept;
   [[nodiscard]] static const registry_type& rule_sets() noexcept { return go::rule_sets; }
+  /// Rule set names read at run time beyond the registry's (parse_rule_set_name): KataGo rules
+  /// strings ("koSITUATIONALsui0") and composed names ("psk+suicide=forbidden"); the index of the
+  /// base rule set, or nullopt.
+  [[nodiscard]] static std::optional<std::size_t> rule_set_index(std::string_view name) noexcept {
+    const auto request = parse_rule_set_name(name);
+    return request ? std::optional<std::size_t>{request->rule_set} : std::nullopt;
+  }
+  /// The registry of one run for the `--rules` names and the `--suicide` value (nullopt: not
+  /// given): compose_rule_sets; nullopt when rule_sets() serves. Throws std::invalid_argument for a
+  /// suicide value that names no policy and for names that ask one rule set with two policies.
+  [[nodiscard]] static std::optional<registry_type> compose(std::span<const std::string> names,
+                                                            std::optional<std::string_view> suicide);
   /// SGF RE values: "Void" for no result (Japanese 1989 Art. 12), "0" for a draw, "B+"/"W+" for a win.
   [[nodiscard]] static std::string_view result_text(const verdict& end) noexcept;
   /// Go rules have no draw claim to check (`repetita check`): why, as a clean usage error

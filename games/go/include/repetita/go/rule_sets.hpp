@@ -20,6 +20,8 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 
 namespace repetita::go {
@@ -217,6 +219,24 @@ struct katago_rules {
   std::optional<suicide_policy> suicide;
 };
 [[nodiscard]] std::optional<katago_rules> parse_katago_rules(std::string_view text) noexcept;
+
+/// A rule set name as tools take it (`--rules`): a name of `rule_sets` ("psk"), a composed name
+/// ("psk+suicide=forbidden", as set_suicide names it) or a KataGo rules string
+/// ("koSITUATIONALsui0", parse_katago_rules): its base rule set and the suicide policy it asks for
+/// (nullopt: the base's own). Nullopt if it is none of them.
+[[nodiscard]] std::optional<katago_rules> parse_rule_set_name(std::string_view name) noexcept;
+
+/// The registry of one run of a tool, for rule set names (`names`, as parse_rule_set_name reads
+/// them; "all" asks every rule set with its own policy; other names, e.g. other games', are skipped)
+/// and a suicide policy for every rule set (`suicide`, the CLI's --suicide; nullopt: none).
+/// With `suicide`, every rule set is composed with it (set_suicide), whatever policy a name asks.
+/// Without, a name that asks a base rule set with another policy than its own composes that base;
+/// a name that asks the base's own policy ("koPOSITIONAL", "psk+suicide=allowed") is the base
+/// itself, under its plain name. Nullopt when nothing is composed (`rule_sets` serves). Throws
+/// std::invalid_argument, naming both, if two names ask one base rule set with two policies (a
+/// registry holds each rule set once: "psk,koPOSITIONALsui0", or "all,koPOSITIONALsui0").
+[[nodiscard]] std::optional<registry_type> compose_rule_sets(std::span<const std::string> names,
+                                                             std::optional<suicide_policy> suicide);
 
 /// The index of a rule set by name, or nullopt.
 [[nodiscard]] inline std::optional<std::size_t> find_rule_set(std::string_view name) noexcept {
