@@ -25,7 +25,6 @@
 ///   `Position::is_optional_game_end`): checks and chases in turn lose when the checks chase too.
 
 #include <repetita/history.hpp>
-#include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
 #include <repetita/rules/nfold.hpp>
@@ -44,7 +43,7 @@ namespace repetita::xiangqi {
 /// Whose reading of the perpetual rules a rule set follows.
 enum class perpetual_reading : std::uint8_t { axf, pikafish, fairy_stockfish };
 
-/// What one player's moves in a cycle amount to, from worst to mildest.
+/// What one player's moves in a cycle amount to, from mildest to worst.
 enum class cycle_conduct : std::uint8_t { idle = 0, chase = 1, check = 2 };
 
 /// A player's moves in a cycle, summed up.
