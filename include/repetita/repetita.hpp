@@ -24,6 +24,7 @@
 #include <repetita/rules/nfold.hpp>
 #include <repetita/rules/on_fact.hpp>
 #include <repetita/rules/progress_counter.hpp>
+#include <repetita/rules/repetition_start.hpp>
 #include <repetita/session.hpp>
 #include <repetita/tracker.hpp>
 #include <repetita/verdict.hpp>

@@ -153,3 +153,31 @@ TEST_CASE("AXF rule book under the engines' readings: the cases where they diffe
   // A plain threefold draw is wrong wherever the book names a loser.
   CHECK(disagreements("threefold", impossible).size() == 116);
 }
+
+TEST_CASE("chase fact on single positions: protection, value, exchanges, uncrossed pawns, pins", "[xiangqi][chase]") {
+  const auto at = [](const char* fen) {
+    const auto p = parse_fen(fen);
+    REQUIRE(p);
+    return *p;
+  };
+  const auto sq = [](const char* s) { return make_square(s[0] - 'a', s[1] - '0'); };
+  // A rook on a0 attacks an unprotected horse on a5: a chase.
+  const position lone = at("4k4/9/9/9/n8/9/9/9/9/R2K5 w");
+  CHECK_FALSE(is_protected(lone, sq("a0"), sq("a5")));
+  CHECK(is_chase(lone, sq("a0"), sq("a5")));
+  // With a black rook on a9 the horse is protected: no chase.
+  const position rooted = at("r3k4/9/9/9/n8/9/9/9/9/R2K5 w");
+  CHECK(is_protected(rooted, sq("a0"), sq("a5")));
+  CHECK_FALSE(is_chase(rooted, sq("a0"), sq("a5")));
+  // A horse on b3 after a protected rook on a5: worth more, a chase all the same.
+  const position rook_target = at("r3k4/9/9/9/r8/9/1N7/9/9/3K5 w");
+  CHECK(is_protected(rook_target, sq("b3"), sq("a5")));
+  CHECK(is_chase(rook_target, sq("b3"), sq("a5")));
+  // Rook against an unprotected rook that can take back: an exchange offered, no chase.
+  CHECK_FALSE(is_chase(at("4k4/9/9/9/r8/9/9/9/9/R2K5 w"), sq("a0"), sq("a5")));
+  // A pawn on its own side of the river may be attacked freely.
+  CHECK_FALSE(is_chase(at("4k4/9/9/p8/9/9/9/9/9/R2K5 w"), sq("a0"), sq("a6")));
+  // The rook on d4 is pinned by the rook on d9: its capture on a4 would expose its king.
+  CHECK_FALSE(is_chase(at("3rk4/9/9/9/9/n2R5/9/9/9/3K5 w"), sq("d4"), sq("a4")));
+  CHECK_FALSE(is_chase(lone, sq("a5"), sq("a0")));  // a horse on a5 does not reach a0
+}

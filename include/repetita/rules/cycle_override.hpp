@@ -8,6 +8,7 @@
 #include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
+#include <repetita/rules/repetition_start.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 
@@ -68,7 +69,8 @@ struct cycle_override {
     if (!v) return v;
     v.rule_index = static_cast<rule_index_type>(entry_of<Inner>(v));  // passed on: an entry of the inner rule
     if (v.since == no_ply) return v;
-    const ply_t first = cycle_start(ctx, v);
+    const ply_t first = repetition_start(inner, ctx.chain, v);
+    if (first == no_ply) return v;
     std::array<bool, 2> qualifies{};
     for (player_index side = 0; side < 2; ++side) {
       auto moves = moves_by(ctx.hist, side, first, v.ply);
@@ -92,20 +94,6 @@ struct cycle_override {
                    .ply = v.ply, .since = first, .count = v.count, .rule = name, .citation = citation};
   }
 
- private:
-  // The 1st of the occurrences that completed the n-fold: for an unrestricted n-fold rule, the
-  // occurrence threshold - 1 steps back (the inner verdict's `since` is the very first occurrence);
-  // for a windowed or consecutive one, its `since`.
-  [[nodiscard]] ply_t cycle_start(const rule_context& ctx, const verdict& v) const noexcept {
-    if constexpr (requires { inner.threshold + inner.window + inner.consecutive_period; }) {
-      if (inner.window == 0 && inner.consecutive_period == 0) {
-        ply_t q = v.ply;
-        for (std::uint32_t i = 1; i < inner.threshold; ++i) q = ctx.chain.previous(q);
-        return q;
-      }
-    }
-    return v.since;
-  }
 };
 
 template <class Inner>

@@ -28,6 +28,7 @@
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
 #include <repetita/rules/nfold.hpp>
+#include <repetita/rules/repetition_start.hpp>
 #include <repetita/trigger.hpp>
 #include <repetita/verdict.hpp>
 #include <repetita/xiangqi/game.hpp>
@@ -114,8 +115,7 @@ struct perpetual {
     verdict v = inner.evaluate(ctx);
     if (!v) return v;
     v.rule_index = 0;
-    ply_t first = v.ply;  // the first of the occurrences that made the repetition
-    for (std::uint32_t i = 1; i < inner.threshold && first != no_ply; ++i) first = ctx.chain.previous(first);
+    const ply_t first = rules::repetition_start(inner, ctx.chain, v);
     if (first == no_ply) return v;
     const auto sides = summarize_cycle(ctx.hist, first, v.ply);
     const auto [loser, entry] = judge(sides);
