@@ -29,7 +29,9 @@ namespace repetita {
 /// - `G::start_facts(p) -> ply_facts`: the facts of a start position (already in check, mated);
 /// - `G::progress_clock(p) -> ply_t`: the progress counter a record starts with (FEN field 5);
 /// - `G::move_key(m) -> std::uint64_t`: an exact key of a move (equal keys mean equal moves), for
-///   move-series rules; without it moves are unknown and never form a series.
+///   move-series rules; without it moves are unknown and never form a series;
+/// - `G::move_key_bits`: a `static constexpr unsigned`, every move key is below 2^move_key_bits;
+///   small keys (16 bits) are linked through a direct table instead of a hash table.
 ///
 /// Laws: `play` is deterministic; `side_to_move(play(p, m))` is the next player.
 /// Models: repetita::ring::game (games/ring, the tutorial plug-in), games/chess, ...

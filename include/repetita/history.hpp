@@ -47,7 +47,7 @@ class history {
   /// `clock` is the progress counter the record starts with (a FEN's halfmove clock).
   void start(player_index to_move, ply_facts facts = {}, ply_t clock = 0) {
     entries_.clear();
-    moves_.clear();
+    clear_moves();
     first_ = 0;
     last_ = 0;
     entries_.push_back(entry{no_move_key, facts, clock, no_ply, 0, 0, to_move, no_player});
@@ -79,7 +79,9 @@ class history {
     if (entries_.size() <= 1) throw std::logic_error("repetita::history::pop: no ply left to undo");
     const entry& e = entries_.back();
     if (link_moves_ && e.move_key != no_move_key) {
-      if (e.previous_same_move == no_ply)
+      if (is_direct(e.move_key))
+        direct_[e.move_key] = e.previous_same_move == no_ply ? direct_slot{} : direct_slot{e.previous_same_move, stamp_};
+      else if (e.previous_same_move == no_ply)
         moves_.erase(e.move_key);
       else
         moves_.assign(e.move_key, e.previous_same_move);
@@ -94,7 +96,7 @@ class history {
     entries_.erase(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(ply - first_));
     first_ = ply;
     if (link_moves_) {  // relink the retained plies: links into forgotten plies must go
-      moves_.clear();
+      clear_moves();
       for (ply_t p = first_; p <= last_; ++p) {
         entry& e = entries_[p - first_];
         e.previous_same_move = link_move(e.move_key, p);
@@ -108,7 +110,15 @@ class history {
 
   /// Links every ply to the previous ply with the same move (for move-series rules): one table
   /// probe per ply. Off unless a rule asks for it (the tracker sets it); takes effect from `start`.
-  void link_moves(bool on) noexcept { link_moves_ = on; }
+  /// `key_bits`: the game's move keys are below 2^key_bits (game.hpp, `G::move_key_bits`); up to
+  /// 16, the table is a direct one indexed by the key (one load, no hashing: chess, xiangqi).
+  void link_moves(bool on, unsigned key_bits = 64) {
+    link_moves_ = on;
+    if (on && key_bits <= max_direct_key_bits)
+      direct_.resize(std::size_t{1} << key_bits);
+    else
+      direct_.clear();
+  }
   [[nodiscard]] bool links_moves() const noexcept { return link_moves_; }
   /// The previous retained ply whose move has the same key as the move of `ply`, or `no_ply`
   /// (always `no_ply` when moves are not linked).
@@ -140,8 +150,14 @@ class history {
 
  private:
   // The previous ply with move `key`, and `ply` becomes the newest one.
-  ply_t link_move(std::uint64_t key, ply_t ply) {
+  REPETITA_ALWAYS_INLINE ply_t link_move(std::uint64_t key, ply_t ply) {
     if (!link_moves_ || key == no_move_key) return no_ply;
+    if (is_direct(key)) {
+      direct_slot& s = direct_[key];
+      const ply_t previous = s.stamp == stamp_ ? s.ply : no_ply;
+      s = direct_slot{ply, stamp_};
+      return previous;
+    }
     auto [newest, inserted] = moves_.try_emplace(key, ply);
     if (inserted) return no_ply;
     const ply_t previous = newest;
@@ -155,8 +171,25 @@ class history {
     return previous == no_ply ? 1 : at(previous).move_count + 1;
   }
 
+  // Move keys below 2^16 index a direct table; a slot is live when it carries the current stamp,
+  // so a new game empties it in O(1) (as detail::hash_table does).
+  static constexpr unsigned max_direct_key_bits = 16;
+  struct direct_slot {
+    ply_t ply = no_ply;
+    std::uint32_t stamp = 0;
+  };
+  [[nodiscard]] bool is_direct(std::uint64_t key) const noexcept { return key < direct_.size(); }
+  void clear_moves() noexcept {
+    moves_.clear();
+    if (++stamp_ != 0) return;
+    for (direct_slot& s : direct_) s = direct_slot{};
+    stamp_ = 1;
+  }
+
   std::vector<entry> entries_;
   detail::hash_table moves_;  // move key -> newest ply with that move (when linking)
+  std::vector<direct_slot> direct_;  // the same for keys below 2^max_direct_key_bits, when the game's keys are
+  std::uint32_t stamp_ = 1;
   bool link_moves_ = false;
   ply_t first_ = 0;
   ply_t last_ = 0;  // cached: asked for at every ply

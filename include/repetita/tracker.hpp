@@ -67,7 +67,7 @@ class tracker<G, registry<RuleSets...>> {
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       boost::hana::for_each(set.rules, [&](const auto& r) {
         if constexpr (requires { std::remove_cvref_t<decltype(r)>::uses_move_links; })
-          if (std::remove_cvref_t<decltype(r)>::uses_move_links) history_.link_moves(true);
+          if (std::remove_cvref_t<decltype(r)>::uses_move_links) history_.link_moves(true, move_key_bits());
       });
       triggers_[i] = set.when();
       auto& min_count = identity_min_count_[index_position<std::remove_cvref_t<decltype(set)>>()];
@@ -106,7 +106,7 @@ class tracker<G, registry<RuleSets...>> {
   }
 
   /// Records the position after the next move (for callers that make moves with their own engine).
-  void push(const position& after, const ply_input& input = {}) {
+  REPETITA_ALWAYS_INLINE void push(const position& after, const ply_input& input = {}) {
     push_position(after, input);
     evaluate_all();
     if (options_.forget_irreversible && input.facts.has(ply_facts::irreversible)) forget_before(ply());
@@ -319,7 +319,7 @@ class tracker<G, registry<RuleSets...>> {
     return rule_context{history_, chain_for(set), p};
   }
 
-  void push_position(const position& after, const ply_input& input) {
+  REPETITA_ALWAYS_INLINE void push_position(const position& after, const ply_input& input) {
     history_.push(index_of<G>(G::side_to_move(after)), input);
     indices_.push(after);
   }
@@ -332,7 +332,7 @@ class tracker<G, registry<RuleSets...>> {
   // Judges the current ply under every rule set. Most plies are quiet (no position has recurred
   // often enough, the clock is low, no deciding fact): one check per identity then settles every
   // rule set at once, which is why N rule sets that share an identity cost little more than one.
-  void evaluate_all() {
+  REPETITA_ALWAYS_INLINE void evaluate_all() {
     const ply_t p = history_.last();
     const history::entry& e = history_.at(p);
     // Some rule set may speak: the clock, a fact or the move count says so, else the count of
@@ -392,6 +392,13 @@ class tracker<G, registry<RuleSets...>> {
                                                                      : indices_.template chain<decltype(k)::value>().count(p);
                           });
     return counts;
+  }
+
+  static constexpr unsigned move_key_bits() noexcept {
+    if constexpr (requires { G::move_key_bits; })
+      return G::move_key_bits;
+    else
+      return 64;
   }
 
   static ply_facts start_facts_of(const position& p) {

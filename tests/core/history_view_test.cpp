@@ -3,6 +3,9 @@
 #include <catch2/catch.hpp>
 #include <range/v3/range/conversion.hpp>
 
+#include <cstdint>
+#include <random>
+
 #include <vector>
 
 using repetita::ply_t;
@@ -100,4 +103,39 @@ TEST_CASE("history: a record may name its mover (one side moving twice)", "[core
   CHECK(h.mover(1) == 0);
   CHECK(h.mover(2) == 1);
   CHECK(h.to_move(2) == 0);
+}
+
+TEST_CASE("history: move links through the direct table equal those through the hash table", "[core][history]") {
+  // Keys below 2^16 go through the direct table when the game says its keys fit (chess, xiangqi);
+  // a key beyond it (a caller's mistake or a game's rare key) falls back to the hash table.
+  repetita::history hashed;
+  repetita::history direct;
+  hashed.link_moves(true);
+  direct.link_moves(true, 16);
+  std::mt19937_64 random(7);
+  for (int game = 0; game < 3; ++game) {  // a new game empties both tables (the direct one by its stamp)
+    hashed.start(0);
+    direct.start(0);
+    for (int step = 0; step < 3000; ++step) {
+      const auto roll = random() % 10;
+      if (roll < 2 && hashed.last() > hashed.first()) {
+        hashed.pop();
+        direct.pop();
+      } else if (roll == 2 && hashed.last() > hashed.first() + 4) {
+        const repetita::ply_t p = hashed.last() - 3;
+        hashed.forget_before(p);
+        direct.forget_before(p);
+      } else {
+        const std::uint64_t key = roll == 3 ? (std::uint64_t{1} << 20) + random() % 3 : random() % 12;
+        const auto mover = static_cast<repetita::player_index>(hashed.last() % 2);
+        hashed.push(mover ^ 1u, {key, {}});
+        direct.push(mover ^ 1u, {key, {}});
+      }
+      const repetita::ply_t p = hashed.last();
+      REQUIRE(direct.last() == p);
+      REQUIRE(direct.previous_same_move(p) == hashed.previous_same_move(p));
+      REQUIRE(direct.move_count(p) == hashed.move_count(p));
+      REQUIRE(direct.repeat_run(p) == hashed.repeat_run(p));
+    }
+  }
 }

@@ -7,6 +7,7 @@
 /// refinement: it is indexed through the coarser one (refined_index), so a ply is hashed and probed
 /// once per *base* identity only.
 
+#include <repetita/detail/inline.hpp>
 #include <repetita/identity.hpp>
 #include <repetita/occurrence_index.hpp>
 #include <repetita/ply.hpp>
@@ -129,19 +130,19 @@ class identity_set {
 
   // Pushes p into refined index I, its extra key made in place from its components' keys.
   template <std::size_t I>
-  void emplace_extra(const Position& p, ply_t base_previous) {
-    hana::unpack(extra_components<I>(), [&](auto... cs) {
+  REPETITA_ALWAYS_INLINE void emplace_extra(const Position& p, ply_t base_previous) {
+    hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
       hana::at_c<I>(indices_).emplace(chain<base<I>>(), base_previous, decltype(cs)::type::key(p)...);
     });
   }
 
   // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
   template <class F>
-  static void in_order(F&& f) {
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+  REPETITA_ALWAYS_INLINE static void in_order(F&& f) {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) REPETITA_INLINE_LAMBDA {
       if constexpr (is_base<decltype(i)::value>) f(i);
     });
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) REPETITA_INLINE_LAMBDA {
       if constexpr (!is_base<decltype(i)::value>) f(i);
     });
   }
@@ -198,9 +199,9 @@ class identity_set {
     });
   }
 
-  void push(const Position& p) {
+  REPETITA_ALWAYS_INLINE void push(const Position& p) {
     std::array<ply_t, size> previous{};  // each base's previous occurrence, for its refinements
-    in_order([&](auto i) {
+    in_order([&](auto i) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
         previous[I] = hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));

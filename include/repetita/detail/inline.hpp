@@ -9,12 +9,16 @@
 #if defined(__GNUC__) || defined(__clang__)
 #define REPETITA_ALWAYS_INLINE [[gnu::always_inline]] inline
 #define REPETITA_NOINLINE [[gnu::noinline]]
+/// After a lambda's parameter list: `[&](auto i) REPETITA_INLINE_LAMBDA { ... }`.
+#define REPETITA_INLINE_LAMBDA __attribute__((always_inline))
 #elif defined(_MSC_VER)
 #define REPETITA_ALWAYS_INLINE __forceinline
 #define REPETITA_NOINLINE __declspec(noinline)
+#define REPETITA_INLINE_LAMBDA
 #else
 #define REPETITA_ALWAYS_INLINE inline
 #define REPETITA_NOINLINE
+#define REPETITA_INLINE_LAMBDA
 #endif
 
 #endif

@@ -96,6 +96,7 @@ struct game {
   [[nodiscard]] static ply_t progress_clock(const position& p) noexcept { return p.halfmove_clock(); }
   /// The move's 16 bits: exact (from, to, promotion, castling and en passant flags).
   [[nodiscard]] static std::uint64_t move_key(move m) noexcept { return m.raw(); }
+  static constexpr unsigned move_key_bits = 16;
 };
 
 static_assert(repetita::game<game>);
