@@ -6,6 +6,7 @@
 
 #include <repetita/detail/hash_table.hpp>
 #include <repetita/detail/inline.hpp>
+#include <repetita/detail/ply_rows.hpp>
 #include <repetita/ply.hpp>
 
 #include <algorithm>
@@ -40,11 +41,12 @@ class occurrence_chain {
   [[nodiscard]] ply_t last_ply() const noexcept { return last_; }
 
  protected:
-  // A base chain stores a link per ply. A refined chain stores links only for the plies whose
-  // coarse identity occurred before (`plies_` says which, ascending): every other ply is the first
-  // occurrence of its coarse identity, hence of its refined one too.
+  // A base chain has a link per ply, in its column (of its own rows, or of a tracker's rows: see
+  // identity_set). A refined chain stores links only for the plies whose coarse identity occurred
+  // before (`plies_` says which, ascending): every other ply is the first occurrence of its coarse
+  // identity, hence of its refined one too.
   [[nodiscard]] REPETITA_ALWAYS_INLINE link at(ply_t ply) const noexcept {
-    if (coarse_ == nullptr) return links_[ply - first_];
+    if (coarse_ == nullptr) return base_links_[ply - first_];
     return refined_at(ply);
   }
 
@@ -54,8 +56,9 @@ class occurrence_chain {
     return links_[static_cast<std::size_t>(it - plies_.begin())];
   }
 
-  std::vector<link> links_;
-  std::vector<ply_t> plies_;                   // refined chains: the plies of links_
+  detail::ply_column<link> base_links_;        // base chains
+  std::vector<link> links_;                    // refined chains: the links of `plies_`
+  std::vector<ply_t> plies_;                   // refined chains: the plies that have a link
   const occurrence_chain* coarse_ = nullptr;  // refined chains: the chain they refine
   ply_t first_ = 0;
   ply_t last_ = 0;
@@ -70,34 +73,83 @@ class occurrence_chain {
 /// Push and pop are LIFO, so an engine can search with make/unmake.
 template <class Key>
 class occurrence_index : public occurrence_chain {
+  using own_layout = detail::row_layout<link>;
+
  public:
+  /// An index that keeps its links in rows of its own.
+  occurrence_index() { attach_own(); }
+  occurrence_index(const occurrence_index& other)
+      : occurrence_chain(other), table_(other.table_), entries_(other.entries_), own_(other.own_), attached_(other.attached_) {
+    reattach();
+  }
+  occurrence_index(occurrence_index&& other) noexcept
+      : occurrence_chain(std::move(other)),
+        table_(std::move(other.table_)),
+        entries_(std::move(other.entries_)),
+        own_(std::move(other.own_)),
+        attached_(other.attached_) {
+    reattach();
+    other.reattach();
+  }
+  occurrence_index& operator=(const occurrence_index& other) {
+    if (this != &other) *this = occurrence_index(other);
+    return *this;
+  }
+  occurrence_index& operator=(occurrence_index&& other) noexcept {
+    occurrence_chain::operator=(std::move(other));
+    table_ = std::move(other.table_);
+    entries_ = std::move(other.entries_);
+    own_ = std::move(other.own_);
+    attached_ = other.attached_;
+    reattach();
+    other.reattach();
+    return *this;
+  }
+  ~occurrence_index() = default;
+
+  /// Keeps the links in `links`, a column of rows that the owner appends to before each push (and
+  /// trims after each pop and before forget_before's rebuild): identity_set, one row per ply for
+  /// every index of a tracker.
+  void attach(detail::ply_column<link> links) noexcept {
+    base_links_ = links;
+    attached_ = true;
+  }
+
   /// Clears the index (keeping its storage) and records the start position at `ply`.
   void start(std::uint64_t hash, const Key& key, ply_t ply = 0) {
     table_.clear();
     entries_.clear();
-    links_.clear();
+    if (!attached_) own_.clear();
     first_ = ply;
+    last_ = ply - 1;
     push(hash, key);
   }
 
   /// Records the position of the next ply and returns its previous occurrence (`no_ply` if new).
-  /// The common case, a hash not seen before, is inlined.
-  REPETITA_ALWAYS_INLINE ply_t push(std::uint64_t hash, const Key& key) {
-    const ply_t ply = first_ + static_cast<ply_t>(links_.size());
-    last_ = ply;
+  ply_t push(std::uint64_t hash, const Key& key) {
+    if (!attached_) own_.push();
+    const link l = next_link(hash, key);
+    base_links_.construct(last_ - first_, l);
+    return l.previous;
+  }
+
+  /// For an owner of the rows (identity_set): indexes the position of the next ply and returns its
+  /// link, which the owner stores in the ply's row. The common case, a hash not seen before, is
+  /// inlined.
+  REPETITA_ALWAYS_INLINE link next_link(std::uint64_t hash, const Key& key) {
+    const ply_t ply = ++last_;
     const auto new_id = static_cast<std::uint32_t>(entries_.size());
     auto [head, inserted] = table_.try_emplace(hash, new_id);
-    if (!inserted) return push_seen_hash(hash, key, ply, head);
+    if (!inserted) return link_seen_hash(hash, key, ply, head);
     entries_.emplace_back(hash, key, ply, ply, 1u, detail::hash_table::empty);  // in place: keys can be large
-    links_.push_back(link{no_ply, ply, 1, new_id});
-    return no_ply;
+    return link{no_ply, ply, 1, new_id};
   }
 
   /// Removes the last ply (the first retained ply stays).
   void pop() {
-    if (links_.size() <= 1) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");
-    const link l = links_.back();
-    links_.pop_back();
+    if (last_ == first_) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");
+    const link l = base_links_[last_ - first_];
+    if (!attached_) own_.pop();
     --last_;
     identity_entry& r = entries_[l.entry];
     r.latest = l.previous;
@@ -114,21 +166,39 @@ class occurrence_index : public occurrence_chain {
   /// was played at `ply`). Costs O(plies retained + identities forgotten), which is O(1) amortized
   /// when called at every irreversible ply. Plies keep their numbers.
   void forget_before(ply_t ply) {
+    if (attached_) throw std::logic_error("repetita::occurrence_index::forget_before: the owner of the rows forgets");
+    if (!retain_from(ply)) return;
+    own_.clear();
+    rebuild();
+  }
+
+  /// forget_before in two steps, for an owner of the rows: keeps what the plies from `ply` need
+  /// (false: nothing to forget), then, once the owner has dropped the rows before `ply`, indexes
+  /// the kept plies again into the rows that remain.
+  bool retain_from(ply_t ply) {
     if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::occurrence_index::forget_before");
-    if (ply == first_) return;
+    if (ply == first_) return false;
     spare_entries_.swap(entries_);
-    spare_links_.assign(links_.begin() + static_cast<std::ptrdiff_t>(ply - first_), links_.end());
+    spare_links_.clear();
+    for (ply_t p = ply; p <= last_; ++p) spare_links_.push_back(base_links_[p - first_]);
+    first_ = ply;
+    return true;
+  }
+  void rebuild() {
     table_.clear();
     entries_.clear();
-    links_.clear();
-    first_ = ply;
-    for (const link& l : spare_links_) push(spare_entries_[l.entry].hash, spare_entries_[l.entry].key);
+    last_ = first_ - 1;
+    for (const link& l : spare_links_) {
+      if (!attached_) own_.push();
+      const link relinked = next_link(spare_entries_[l.entry].hash, spare_entries_[l.entry].key);
+      base_links_.construct(last_ - first_, relinked);
+    }
     spare_entries_.clear();
   }
 
   /// Reserves room for `plies` plies (no allocation per ply until then).
   void reserve(std::size_t plies) {
-    links_.reserve(plies);
+    if (!attached_) own_.reserve(plies);
     entries_.reserve(plies);
   }
 
@@ -139,6 +209,15 @@ class occurrence_index : public occurrence_chain {
   [[nodiscard]] const Key& key(ply_t ply) const noexcept { return entries_[at(ply).entry].key; }
 
  private:
+  void attach_own() noexcept {
+    base_links_ = detail::ply_column<link>(own_.data(), 0, sizeof(typename own_layout::row));
+    attached_ = false;
+  }
+  // After a copy or move: own rows are this index's own; attached ones, the owner re-attaches.
+  void reattach() noexcept {
+    if (!attached_) attach_own();
+  }
+
   struct identity_entry {
     // A constructor, for emplace_back (clang 14 has no parenthesized aggregate initialization).
     identity_entry(std::uint64_t h, const Key& k, ply_t f, ply_t l, std::uint32_t c, std::uint32_t next)
@@ -153,28 +232,28 @@ class occurrence_index : public occurrence_chain {
 
   // A hash seen before: the position joins the entry with its exact key, or starts a new entry
   // that becomes the head of the hash's bucket.
-  REPETITA_NOINLINE ply_t push_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
+  REPETITA_NOINLINE link link_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
     std::uint32_t id = head;
     while (id != detail::hash_table::empty && !(entries_[id].key == key)) id = entries_[id].next_in_bucket;
     if (id == detail::hash_table::empty) {
       const auto new_id = static_cast<std::uint32_t>(entries_.size());
       entries_.push_back(identity_entry{hash, key, ply, ply, 1, head});
       head = new_id;
-      links_.push_back(link{no_ply, ply, 1, new_id});
-      return no_ply;
+      return link{no_ply, ply, 1, new_id};
     }
     identity_entry& r = entries_[id];
-    const ply_t previous = r.latest;
-    links_.push_back(link{previous, r.first, r.count + 1, id});
+    const link l{r.latest, r.first, r.count + 1, id};
     r.latest = ply;
     ++r.count;
-    return previous;
+    return l;
   }
 
   detail::hash_table table_;
   std::vector<identity_entry> entries_;
   std::vector<identity_entry> spare_entries_;  // reused by forget_before: no allocation in the steady state
   std::vector<link> spare_links_;
+  detail::ply_rows<own_layout> own_;  // the links, when not attached
+  bool attached_ = false;
 };
 
 }  // namespace repetita

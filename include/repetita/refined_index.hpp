@@ -6,6 +6,7 @@
 /// found by walking the coarser identity's occurrences instead of hashing the position again.
 
 #include <repetita/detail/inline.hpp>
+#include <repetita/detail/ply_rows.hpp>
 #include <repetita/occurrence_index.hpp>
 #include <repetita/ply.hpp>
 
@@ -33,77 +34,139 @@ namespace repetita {
 /// whole refined identity (tests/core/refined_index_test.cpp).
 template <class ExtraKey>
 class refined_index : public occurrence_chain {
+  using own_layout = detail::row_layout<ExtraKey>;
+
  public:
+  /// An index that keeps the extra keys in rows of its own.
+  refined_index() { attach_own(); }
+  refined_index(const refined_index& other)
+      : occurrence_chain(other), own_(other.own_), attached_(other.attached_), identities_(other.identities_) {
+    reattach();
+  }
+  refined_index(refined_index&& other) noexcept
+      : occurrence_chain(std::move(other)), own_(std::move(other.own_)), attached_(other.attached_), identities_(other.identities_) {
+    reattach();
+    other.reattach();
+  }
+  refined_index& operator=(const refined_index& other) {
+    if (this != &other) *this = refined_index(other);
+    return *this;
+  }
+  refined_index& operator=(refined_index&& other) noexcept {
+    occurrence_chain::operator=(std::move(other));
+    own_ = std::move(other.own_);
+    attached_ = other.attached_;
+    identities_ = other.identities_;
+    reattach();
+    other.reattach();
+    return *this;
+  }
+  ~refined_index() = default;
+
+  /// Keeps the extra keys in `extras`, a column of rows that the owner appends to before each
+  /// push and trims after each pop (identity_set).
+  void attach(detail::ply_column<ExtraKey> extras) noexcept {
+    extras_ = extras;
+    attached_ = true;
+  }
+
   /// Clears the index (keeping storage) and records the start position; `coarse` has it already.
-  void start(const occurrence_chain& coarse, const ExtraKey& extra) {
+  template <class... Parts>
+  void start(const occurrence_chain& coarse, Parts&&... extra) {
     coarse_ = &coarse;
     links_.clear();
     plies_.clear();
-    extras_.clear();
+    if (!attached_) {
+      own_.clear();
+      own_.push();
+    }
     first_ = coarse.first_ply();
     last_ = first_;
-    extras_.push_back(extra);
-    identities_ = 1;
+    extras_.construct(0, std::forward<Parts>(extra)...);
+    identities_ = 0;
   }
 
   /// Records the next ply; `coarse` must already have it.
-  void push(const occurrence_chain& coarse, ExtraKey extra) {
-    emplace(coarse, coarse.previous(last_ + 1), std::move(extra));
-  }
+  void push(const occurrence_chain& coarse, const ExtraKey& extra) { emplace(coarse, coarse.previous(last_ + 1), extra); }
 
   /// Records the next ply, whose previous occurrence under the coarse identity is `earlier` (what
   /// occurrence_index::push returned for it), its extra key made in place from `parts` (ExtraKey's
   /// constructor arguments). The common case, a position new under the coarse identity, is one
-  /// append.
+  /// store.
   template <class... Parts>
-  REPETITA_ALWAYS_INLINE void emplace(const occurrence_chain& coarse, ply_t earlier, Parts&&... parts) {
+  void emplace(const occurrence_chain& coarse, ply_t earlier, Parts&&... parts) {
+    if (!attached_) own_.push();
+    extras_.construct(last_ + 1 - first_, std::forward<Parts>(parts)...);
+    next(coarse, earlier);
+  }
+
+  /// For an owner of the rows (identity_set): the next ply, whose extra key the owner has stored in
+  /// the ply's row. The common case, a position new under the coarse identity, is one increment.
+  REPETITA_ALWAYS_INLINE void next(const occurrence_chain& coarse, ply_t earlier) {
     ++last_;
-    extras_.emplace_back(std::forward<Parts>(parts)...);
-    if (earlier == no_ply)
-      ++identities_;
-    else
-      link_recurring(coarse, earlier);
+    if (earlier != no_ply) link_recurring(coarse, earlier);
   }
 
   /// Removes the last ply.
   void pop() {
-    if (extras_.size() <= 1) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
-    bool created = true;  // the ply was the first occurrence of its identity
-    if (!plies_.empty() && plies_.back() == last_) {
-      created = links_.back().previous == no_ply;
+    if (last_ == first_) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
+    if (!plies_.empty() && plies_.back() == last_) {  // its coarse identity had occurred before
+      if (links_.back().previous == no_ply) --identities_;
       links_.pop_back();
       plies_.pop_back();
     }
-    identities_ -= created ? 1u : 0u;
-    extras_.pop_back();
+    if (!attached_) own_.pop();
     --last_;
   }
 
-  /// Forgets the plies before `ply`; `coarse` must have forgotten them already.
+  /// Forgets the plies before `ply`; `coarse` must have forgotten them already (for an attached
+  /// index, the owner has also dropped the rows before `ply`: the extra keys are in place).
   void forget_before(const occurrence_chain& coarse, ply_t ply) {
     if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::refined_index::forget_before");
     if (ply == first_) return;
-    spare_.assign(extras_.begin() + static_cast<std::ptrdiff_t>(ply - first_), extras_.end());
-    extras_.clear();
-    start(coarse, spare_.front());
-    for (std::size_t i = 1; i < spare_.size(); ++i) push(coarse, spare_[i]);
-    spare_.clear();
+    const ply_t last = last_;
+    if (!attached_) own_.erase_front(ply - first_);
+    coarse_ = &coarse;
+    links_.clear();
+    plies_.clear();
+    first_ = ply;
+    identities_ = 0;
+    for (last_ = first_; last_ <= last; ++last_) {
+      const ply_t earlier = coarse.previous(last_);
+      if (earlier != no_ply) link_recurring(coarse, earlier);
+    }
+    --last_;
   }
 
   /// Reads `coarse` from now on: for a copy of the index and its coarse chain.
   void rebase(const occurrence_chain& coarse) noexcept { coarse_ = &coarse; }
 
-  void reserve(std::size_t plies) { extras_.reserve(plies); }
+  void reserve(std::size_t plies) {
+    if (!attached_) own_.reserve(plies);
+  }
 
-  /// The number of distinct identities retained.
-  [[nodiscard]] std::size_t identities() const noexcept { return identities_; }
+  /// The number of distinct identities retained: those new under the coarse identity (its count
+  /// is 1 there) and the refined first occurrences among the others.
+  [[nodiscard]] std::size_t identities() const noexcept {
+    std::size_t n = identities_;
+    for (ply_t p = first_; p <= last_; ++p) n += coarse_->count(p) == 1 ? 1u : 0u;
+    return n;
+  }
 
  private:
+  void attach_own() noexcept {
+    extras_ = detail::ply_column<ExtraKey>(own_.data(), 0, sizeof(typename own_layout::row));
+    attached_ = false;
+  }
+  void reattach() noexcept {
+    if (!attached_) attach_own();
+  }
+
   // The last ply's coarse identity occurred before, last at `q`: its link is the first ply on the
   // coarse chain from `q` back with its extra key, or none (a new refined identity).
   REPETITA_NOINLINE void link_recurring(const occurrence_chain& coarse, ply_t q) {
-    const ExtraKey& extra = extras_.back();
-    for (; q != no_ply; q = coarse.previous(q)) {
+    const ExtraKey& extra = extras_[last_ - first_];
+    for (; q != no_ply && q >= first_; q = coarse.previous(q)) {
       if (extras_[q - first_] == extra) {
         const link l = at(q);
         add_link(link{q, l.first, l.count + 1, 0});
@@ -119,9 +182,10 @@ class refined_index : public occurrence_chain {
     links_.push_back(l);
   }
 
-  std::vector<ExtraKey> extras_;  // per retained ply
-  std::vector<ExtraKey> spare_;
-  std::size_t identities_ = 0;
+  detail::ply_column<ExtraKey> extras_;  // per retained ply
+  detail::ply_rows<own_layout> own_;     // the extra keys, when not attached
+  bool attached_ = false;
+  std::size_t identities_ = 0;  // refined first occurrences among plies whose coarse identity recurs
 };
 
 }  // namespace repetita

@@ -8,6 +8,7 @@
 /// once per *base* identity only.
 
 #include <repetita/detail/inline.hpp>
+#include <repetita/detail/ply_rows.hpp>
 #include <repetita/identity.hpp>
 #include <repetita/occurrence_index.hpp>
 #include <repetita/ply.hpp>
@@ -99,6 +100,12 @@ struct identity_set_types {
   template <std::size_t... I>
   static hana::tuple<index<I>...> make(std::index_sequence<I...>);
   using indices = decltype(make(std::index_sequence_for<Identities...>{}));
+  // Each identity's member of a ply's row: a base's link, a refinement's extra key.
+  template <std::size_t I>
+  using row_member = std::conditional_t<base<I> == I, occurrence_chain::link, extra_key<I>>;
+  template <std::size_t... I>
+  static row_layout<row_member<I>...> make_layout(std::index_sequence<I...>);
+  using layout = decltype(make_layout(std::index_sequence_for<Identities...>{}));
 };
 
 /// The occurrence indices for a list of distinct identities over positions of type `Position`.
@@ -128,12 +135,24 @@ class identity_set {
 
   using indices_type = typename types::indices;
 
-  // Pushes p into refined index I, its extra key made in place from its components' keys.
+  // Pushes p into index I, its member of the ply's row made in place at `row` (for a refinement,
+  // from its components' keys). Returns a base's previous occurrence (for its refinements).
   template <std::size_t I>
-  REPETITA_ALWAYS_INLINE void emplace_extra(const Position& p, ply_t base_previous) {
-    hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
-      hana::at_c<I>(indices_).emplace(chain<base<I>>(), base_previous, decltype(cs)::type::key(p)...);
-    });
+  REPETITA_ALWAYS_INLINE ply_t push_into(std::byte* row, const Position& p, ply_t base_previous) {
+    using layout = typename types::layout;
+    std::byte* const at = row + layout::offsets[I];
+    if constexpr (is_base<I>) {
+      const occurrence_chain::link l =
+          hana::at_c<I>(indices_).next_link(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+      ::new (static_cast<void*>(at)) occurrence_chain::link(l);
+      return l.previous;
+    } else {
+      hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
+        ::new (static_cast<void*>(at)) typename types::template extra_key<I>(decltype(cs)::type::key(p)...);
+      });
+      hana::at_c<I>(indices_).next(chain<base<I>>(), base_previous);
+      return no_ply;
+    }
   }
 
   // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
@@ -150,18 +169,22 @@ class identity_set {
  public:
   static constexpr std::size_t identity_count = size;
 
-  // A refined index reads its base's chain through a pointer: copies and moves point their refined
-  // indices at their own bases.
+  // The indices keep their per-ply members in this set's rows, and a refined index reads its base's
+  // chain through a pointer: copies and moves point them at their own rows and bases.
   identity_set() { rebase(); }
-  identity_set(const identity_set& other) : indices_(other.indices_) { rebase(); }
-  identity_set(identity_set&& other) noexcept : indices_(std::move(other.indices_)) { rebase(); }
+  identity_set(const identity_set& other) : indices_(other.indices_), rows_(other.rows_) { rebase(); }
+  identity_set(identity_set&& other) noexcept : indices_(std::move(other.indices_)), rows_(std::move(other.rows_)) {
+    rebase();
+  }
   identity_set& operator=(const identity_set& other) {
     indices_ = other.indices_;
+    rows_ = other.rows_;
     rebase();
     return *this;
   }
   identity_set& operator=(identity_set&& other) noexcept {
     indices_ = std::move(other.indices_);
+    rows_ = std::move(other.rows_);
     rebase();
     return *this;
   }
@@ -190,6 +213,8 @@ class identity_set {
   }
 
   void start(const Position& p) {
+    rows_.clear();
+    rows_.push();
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
@@ -200,18 +225,17 @@ class identity_set {
   }
 
   REPETITA_ALWAYS_INLINE void push(const Position& p) {
+    std::byte* const row = rows_.push();
     std::array<ply_t, size> previous{};  // each base's previous occurrence, for its refinements
     in_order([&](auto i) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t I = decltype(i)::value;
-      if constexpr (is_base<I>)
-        previous[I] = hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
-      else
-        emplace_extra<I>(p, previous[base<I>]);
+      previous[I] = push_into<I>(row, p, previous[base<I>]);
     });
   }
 
   void pop() {
     hana::for_each(indices_, [](auto& index) { index.pop(); });
+    rows_.pop();
   }
 
   /// Pushes `p` into identity I's index only (and its base's, which it reads): for a question
@@ -219,31 +243,38 @@ class identity_set {
   /// pop_one<I>, only identity I (and its base) may be read.
   template <std::size_t I>
   void push_one(const Position& p) {
+    std::byte* const row = rows_.push();
     if constexpr (is_base<I>) {
-      hana::at_c<I>(indices_).push(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+      push_into<I>(row, p, no_ply);
     } else {
-      constexpr std::size_t B = base<I>;
-      const ply_t previous = hana::at_c<B>(indices_).push(identity_at<B>::hash(p), identity_at<B>::template key<Position>(p));
-      emplace_extra<I>(p, previous);
+      push_into<I>(row, p, push_into<base<I>>(row, p, no_ply));
     }
   }
   template <std::size_t I>
   void pop_one() {
     hana::at_c<I>(indices_).pop();
     if constexpr (!is_base<I>) hana::at_c<base<I>>(indices_).pop();
+    rows_.pop();
   }
 
   void forget_before(ply_t ply) {
+    const ply_t first = hana::at_c<0>(indices_).first_ply();
+    if (ply == first) return;
+    // The bases keep what they need of the plies from `ply` on, the rows before it go, and every
+    // index links the remaining rows again.
+    for_each_base([&](auto i) { static_cast<void>(hana::at_c<decltype(i)::value>(indices_).retain_from(ply)); });
+    rows_.erase_front(ply - first);
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
-        hana::at_c<I>(indices_).forget_before(ply);
+        hana::at_c<I>(indices_).rebuild();
       else
         hana::at_c<I>(indices_).forget_before(chain<base<I>>(), ply);
     });
   }
 
   void reserve(std::size_t plies) {
+    rows_.reserve(plies);
     hana::for_each(indices_, [&](auto& index) { index.reserve(plies); });
   }
 
@@ -257,14 +288,26 @@ class identity_set {
   }
 
  private:
+  template <class F>
+  static void for_each_base(F&& f) {
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
+      if constexpr (is_base<decltype(i)::value>) f(i);
+    });
+  }
+
+  // Points every index at this set's rows (its member of each row) and each refinement at its base.
   void rebase() noexcept {
+    using layout = typename types::layout;
     hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
+      using member = typename types::template row_member<I>;
+      hana::at_c<I>(indices_).attach(ply_column<member>(rows_.data(), layout::offsets[I], sizeof(typename layout::row)));
       if constexpr (!is_base<I>) hana::at_c<I>(indices_).rebase(chain<base<I>>());
     });
   }
 
   indices_type indices_;
+  ply_rows<typename types::layout> rows_;  // one row per retained ply: every index's member of it
 };
 
 /// identity_set for a Hana tuple of identity types (what `distinct` returns).

@@ -1,0 +1,132 @@
+#ifndef REPETITA_DETAIL_PLY_ROWS_HPP
+#define REPETITA_DETAIL_PLY_ROWS_HPP
+
+/// \file
+/// One row per ply for the per-ply records of several indices, laid out at compile time, and the
+/// column through which each index reads and writes its own member of every row. A tracker keeps
+/// each identity's per-ply record (a base identity's link, a refinement's extra key) in one row
+/// (identity_set.hpp): a ply costs one append and one bounds check, not one per index.
+
+#include <repetita/detail/inline.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <new>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace repetita::detail {
+
+/// The layout of a row holding one `Ts` each, in order, each at its alignment.
+template <class... Ts>
+struct row_layout {
+  static constexpr std::size_t align = std::max({alignof(Ts)..., alignof(std::byte)});
+  static constexpr std::array<std::size_t, sizeof...(Ts)> offsets = [] {
+    std::array<std::size_t, sizeof...(Ts)> result{};
+    constexpr std::array<std::size_t, sizeof...(Ts)> sizes{sizeof(Ts)...};
+    constexpr std::array<std::size_t, sizeof...(Ts)> aligns{alignof(Ts)...};
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < sizeof...(Ts); ++i) {
+      at = (at + aligns[i] - 1) / aligns[i] * aligns[i];
+      result[i] = at;
+      at += sizes[i];
+    }
+    return result;
+  }();
+  static constexpr std::size_t size = [] {
+    constexpr std::array<std::size_t, sizeof...(Ts)> sizes{sizeof(Ts)...};
+    std::size_t end = sizeof...(Ts) == 0 ? 1 : offsets[sizeof...(Ts) - 1] + sizes[sizeof...(Ts) - 1];
+    return (end + align - 1) / align * align;
+  }();
+
+  /// A row's storage. Left uninitialized by its constructor: each index constructs its member of
+  /// a new row (the members are trivially copyable and destructible, see ply_column).
+  struct alignas(align) row {
+    row() noexcept {}  // NOLINT: no initialization, on purpose
+    std::byte bytes[size];
+  };
+};
+
+/// Rows of one layout: a vector whose data pointer stays at one address (`data()`) for the columns
+/// that read it. Copies and moves do not carry that address over: whoever holds columns into the
+/// rows points them at the new rows (identity_set, occurrence_index and refined_index do).
+template <class Layout>
+class ply_rows {
+ public:
+  ply_rows() = default;
+  ply_rows(const ply_rows& other) : rows_(other.rows_), data_(bytes()) {}
+  ply_rows(ply_rows&& other) noexcept : rows_(std::move(other.rows_)), data_(bytes()) { other.data_ = other.bytes(); }
+  ply_rows& operator=(const ply_rows& other) {
+    rows_ = other.rows_;
+    data_ = bytes();
+    return *this;
+  }
+  ply_rows& operator=(ply_rows&& other) noexcept {
+    rows_ = std::move(other.rows_);
+    data_ = bytes();
+    other.data_ = other.bytes();
+    return *this;
+  }
+  ~ply_rows() = default;
+
+  /// The address of the first row's address, for columns.
+  [[nodiscard]] std::byte* const* data() const noexcept { return &data_; }
+  [[nodiscard]] std::size_t size() const noexcept { return rows_.size(); }
+
+  /// Appends a row, its members unconstructed, and returns its address.
+  REPETITA_ALWAYS_INLINE std::byte* push() {
+    rows_.emplace_back();
+    data_ = bytes();
+    return reinterpret_cast<std::byte*>(&rows_.back());
+  }
+  void pop() noexcept { rows_.pop_back(); }
+  void clear() noexcept { rows_.clear(); }
+  /// Removes the first `n` rows.
+  void erase_front(std::size_t n) {
+    rows_.erase(rows_.begin(), rows_.begin() + static_cast<std::ptrdiff_t>(n));
+  }
+  void reserve(std::size_t n) {
+    rows_.reserve(n);
+    data_ = bytes();
+  }
+
+ private:
+  std::byte* bytes() noexcept { return reinterpret_cast<std::byte*>(rows_.data()); }
+
+  std::vector<typename Layout::row> rows_;
+  std::byte* data_ = nullptr;
+};
+
+/// One member of every row of a ply_rows. Holds the address of the rows' data pointer, so a
+/// column stays valid when the rows grow.
+template <class T>
+class ply_column {
+  static_assert(std::is_trivially_copy_constructible_v<T>,
+                "repetita: a per-ply record is copied as bytes when its rows grow");
+  static_assert(std::is_trivially_destructible_v<T>, "repetita: a per-ply record is never destroyed");
+
+ public:
+  ply_column() = default;
+  ply_column(std::byte* const* rows, std::size_t offset, std::size_t stride) noexcept
+      : rows_(rows), offset_(offset), stride_(stride) {}
+
+  [[nodiscard]] T& operator[](std::size_t i) const noexcept {
+    return *std::launder(reinterpret_cast<T*>(*rows_ + offset_ + i * stride_));
+  }
+  /// Constructs the member of row `i` (a row just appended).
+  template <class... Args>
+  T& construct(std::size_t i, Args&&... args) const {
+    return *::new (static_cast<void*>(*rows_ + offset_ + i * stride_)) T(std::forward<Args>(args)...);
+  }
+
+ private:
+  std::byte* const* rows_ = nullptr;
+  std::size_t offset_ = 0;
+  std::size_t stride_ = sizeof(T);
+};
+
+}  // namespace repetita::detail
+
+#endif
