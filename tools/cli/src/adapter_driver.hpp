@@ -7,6 +7,7 @@
 /// reading and replaying, players and results come from the adapter; the processor, the timeline
 /// and the claim check (claim_check.hpp) are the same for every game.
 
+#include "disagreement.hpp"
 #include "game_driver.hpp"
 #include "record_replayer.hpp"
 #include "report.hpp"
@@ -73,12 +74,38 @@ class record_processor final : public chunk_processor {
         standard_->replay(record_, report.rule_sets);
       else
         full_->replay(record_, report.rule_sets);
+      if constexpr (adapter_draws<A>)
+        if (options_.diagrams && rule_sets_disagree(report)) draw(report);
       out.plies += report.plies;
       out.items.emplace_back(std::move(report));
     }
   }
 
  private:
+  // The figure of a game the rule sets disagree on (disagreement.hpp): the board at the focus and
+  // the moves from a little before its first occurrence to a little after the event; a long span
+  // keeps its start and its end.
+  void draw(game_report& report) {
+    const figure_focus focus = focus_of(report);
+    position_figure& figure = report.figure.emplace();
+    figure.ply = focus.ply;
+    figure.board = A::diagram(standard_ ? standard_->position_at(record_, focus.ply)
+                                        : full_->position_at(record_, focus.ply));
+    constexpr ply_t before = 2, after = 4, head = 12, tail = 36;
+    const ply_t plies = static_cast<ply_t>(record_.plies());
+    const ply_t low = focus.first > before ? focus.first - before : 1;
+    const ply_t high = std::min<ply_t>(plies, focus.last + after);
+    std::string text;
+    std::string label;
+    for (ply_t p = low; p <= high; ++p) {
+      if (high - low + 1 > head + tail && p == low + head) p = high - tail + 1;  // the middle is left out
+      text.clear();
+      label.clear();
+      record_.describe(p - 1, text, label);
+      figure.moves.emplace_back(p, label.empty() ? text : label);
+    }
+  }
+
   const game_driver& driver_;
   replay_options options_;
   typename A::record record_;  // reused from one record to the next (its buffers too)

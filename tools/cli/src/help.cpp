@@ -54,6 +54,8 @@ Commands:
   check     would a draw claim at a ply be correct (chess)? exit code 0 if it is, 1 if not
   rules     the rule sets of each game, with a description and source
   stats     counts per rule set over a corpus: claimable repetitions, ends by rule, plies
+  report    one self-contained HTML page comparing rule sets: counts, where they disagree,
+            histograms, and the repeated positions drawn as boards ('report -o report.html')
   help      'repetita help COMMAND' is 'repetita COMMAND --help'
 
 With no arguments, repetita analyzes the bundled example records (the worked chess cases, then
@@ -192,6 +194,32 @@ Options:
     out += input_options;
     out += '\n';
     out += go_options;
+    return out;
+  }
+  if (command == "report") {
+    out = R"(Usage: repetita report [OPTION...] [FILE...] [-o FILE]
+
+One self-contained HTML page (inline style and SVG: no script, font or image from elsewhere; it
+works offline and prints) comparing rule sets over every game read, grouped by game: per rule set
+the games with a claimable draw, ended by a rule, with illegal moves; for each pair of rule sets the
+games they end differently (whether, at which ply, with what result), with links to them; the
+histograms of the ply of the first claim and of the end, on one axis per game; the games where the
+rule sets disagree (the most different first, then a sample), each with the repeated position drawn
+as a board, the moves around it, and each rule set's verdict and citation; the command line, the
+version and the rule sets' sources. Its size is bounded whatever the corpus (docs/report.md).
+
+Options:
+  -o FILE, --output FILE  write the page to FILE (default: standard output)
+  --rules LIST         rule sets to compare (default: all)
+
+)";
+    out += input_options;
+    out += '\n';
+    out += go_options;
+    out += R"(
+Example:
+  repetita report games.pgn --rules fide-2023,fide-1928,online-auto,london-1883 -o report.html
+)";
     return out;
   }
   if (command == "help") return help_text("");

@@ -67,6 +67,15 @@ class record_replayer {
 
   [[nodiscard]] tracker_type& tracker() noexcept { return tracker_; }
 
+  /// The position after ply `ply` of `r` (at most its last), replayed again through the tracker:
+  /// for the few games a report draws.
+  typename A::game::position position_at(typename A::record& r, ply_t ply) {
+    tracker_.start(r.start());
+    typename A::game::position p = r.start();
+    for (std::size_t i = 0; i < ply && i < r.plies(); ++i) p = r.play(tracker_, p, i);
+    return p;
+  }
+
  private:
   tracker_type tracker_;
   timeline_builder<tracker_type> builder_;
