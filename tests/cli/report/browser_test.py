@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """The report of the bundled examples in a real browser (headless Chromium; docs/report.md).
 
-usage: browser_test.py REPETITA [SCREENSHOT.png]
+usage: browser_test.py REPETITA [--screenshot FILE.png [ARGS...]]
 
 Writes the report with -o, has Chromium load it (--dump-dom) and checks that the DOM holds the
 expected figures: a board for every game shown, histograms, the tables, no script. Then it takes
 screenshots: of the page's top, and of pages holding a single board or histogram of the report (with
 the report's own style), and checks from their pixels (PNG decoded here, with zlib) that none is
-blank. Exits 77 (skipped) when no Chromium is installed. With SCREENSHOT.png, the screenshot of the
-page's top is kept there (docs/report.png is made so).
+blank. Exits 77 (skipped) when no Chromium is installed. With --screenshot, it also saves the top
+of the page of `repetita report ARGS...` (900x2500 CSS pixels at a scale of 0.75) as FILE.png: docs/report.png is made with
+
+    tests/cli/report/browser_test.py build/release/tools/cli/repetita --screenshot docs/report.png \
+        --rules fide-2023,fide-1985,online-auto,london-1883 tools/cli/examples/chess/*.pgn
 """
 import os
 import re
@@ -90,7 +93,8 @@ def ink(path):
 
 def main():
     program = sys.argv[1]
-    keep = sys.argv[2] if len(sys.argv) > 2 else None
+    keep = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--screenshot" else None
+    keep_args = sys.argv[4:] if keep else []
     browser = chromium()
     if browser is None:
         print("browser_test.py: no chromium installed (tools/install-deps.sh installs it): skipped")
@@ -128,8 +132,11 @@ def main():
             print(f"screenshot of the page's top: {fraction:.1%} of its pixels are not white")
             if fraction < 0.03:
                 problems.append(f"the page looks blank ({fraction:.1%} ink)")
-            if keep:
-                shutil.copyfile(shot, keep)
+        if keep:
+            kept = os.path.join(tmp, "kept.html")
+            subprocess.run([program, "report", "-o", kept] + keep_args, check=True)
+            run_browser(browser, profile, ["--screenshot=" + os.path.abspath(keep), "--window-size=900,2500", "--force-device-scale-factor=0.75"],
+                        "file://" + kept)
 
         # One figure per page, with the report's style: each must show ink of its own.
         page = open(report, encoding="utf-8").read()

@@ -15,6 +15,7 @@
 
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/registry.hpp>
+#include <repetita/tracker.hpp>
 
 #include <algorithm>
 #include <concepts>
@@ -42,6 +43,7 @@ class record_processor final : public chunk_processor {
   record_processor(const game_driver& driver, const typename A::registry_type& full,
                    const standard_registry_type& standard, const replay_options& options)
       : driver_(driver), options_(options) {
+    if (options_.diagrams) drawing_ = std::make_unique<tracker<typename A::game, standard_registry_type>>(standard);
     if (options_.rule_sets.size() == 1 && options_.rule_sets[0] == 0)
       standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard, options_.rule_sets,
                                                                                options_.fold);
@@ -89,8 +91,7 @@ class record_processor final : public chunk_processor {
     const figure_focus focus = focus_of(report);
     position_figure& figure = report.figure.emplace();
     figure.ply = focus.ply;
-    figure.board = A::diagram(standard_ ? standard_->position_at(record_, focus.ply)
-                                        : full_->position_at(record_, focus.ply));
+    figure.board = A::diagram(position_at<A>(record_, *drawing_, focus.ply));
     constexpr ply_t before = 2, after = 4, head = 12, tail = 36;
     const ply_t plies = static_cast<ply_t>(record_.plies());
     const ply_t low = focus.first > before ? focus.first - before : 1;
@@ -113,6 +114,7 @@ class record_processor final : public chunk_processor {
   // Exactly one is set: the standard rule set alone is the fast path of the default run.
   std::unique_ptr<record_replayer<A, standard_registry_type>> standard_;
   std::unique_ptr<record_replayer<A, typename A::registry_type>> full_;
+  std::unique_ptr<tracker<typename A::game, standard_registry_type>> drawing_;  // replays the games drawn
 };
 
 /// `repetita check` for the records of adapter `A` (claim_check.hpp): defined for each game of the

@@ -167,7 +167,8 @@ svg{max-width:100%;height:auto;display:block}
 .game-body{display:flex;flex-wrap:wrap;gap:1rem}.game-body>figure{flex:0 1 24rem;margin:0}.game-body>div{flex:1 1 22rem;min-width:0}
 .board{width:100%;max-width:24rem}.board .wood{fill:#f0d9a8}.board .mark{fill:#c99a5b}
 .board .grid line{stroke:#6b4f2a;stroke-width:1}.board .coord{font-size:11px;fill:#555;text-anchor:middle;dominant-baseline:central}
-.board .piece{font-size:22px;font-weight:600;text-anchor:middle;dominant-baseline:central}
+.board .piece{font-size:22px;font-weight:600;text-anchor:middle;dominant-baseline:central;
+font-family:system-ui,"Noto Sans CJK JP","Noto Sans CJK SC","Hiragino Sans","Yu Gothic","Microsoft YaHei",sans-serif}
 .board .disc.p0{fill:#fff;stroke:#333}.board .disc.p1{fill:#333;stroke:#111}.board .piece.p0{fill:#111}.board .piece.p1{fill:#fff}
 .board.turned .piece.p0,.board.turned .piece.p1{fill:#111}
 .board.river .disc.p0,.board.river .disc.p1{fill:#fbf1dc;stroke:#6b4f2a}.board.river .piece.p0{fill:#b3001b}.board.river .piece.p1{fill:#111}
@@ -280,6 +281,7 @@ class page {
     matrix(g);
     distributions(g);
     games(g);
+    pairs(g);
     out_ += "</section>\n";
   }
 
@@ -360,7 +362,18 @@ class page {
       }
       out_ += "</tr>\n";
     }
-    out_ += "</tbody>\n</table></div>\n";
+    out_ += "</tbody>\n</table></div>\n</section>\n";
+  }
+
+  // The lists the matrix links to, after the games shown (long lists would push the figures down).
+  void pairs(const group_t& g) {
+    const std::size_t n = g.rule_sets.size();
+    if (n < 2 || g.disagreeing == 0) return;
+    out_ += "<section id=\"";
+    anchor_id(g, "pairs");
+    out_ += "\">\n<h3>The games of each pair of rule sets</h3>\n<p>At most ";
+    html::number(out_, report_tally::links_per_pair);
+    out_ += " games per pair, the first in input order; a game shown above links to it.</p>\n";
     for (std::size_t a = 0; a < n; ++a)
       for (std::size_t b = a + 1; b < n; ++b) pair_list(g, a, b);
     out_ += "</section>\n";
