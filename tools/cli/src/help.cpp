@@ -37,6 +37,13 @@ read (with --keep-going: some records were skipped); 4 a file could not be opene
 is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' on stderr.
 )";
 
+// The options of the commands that read records: the inputs', then Go's.
+void add_reading_options(std::string& out) {
+  out += input_options;
+  out += '\n';
+  out += go_options;
+}
+
 }  // namespace
 
 std::string help_text(std::string_view command) {
@@ -95,9 +102,7 @@ Options:
                        same player had at their previous turn with the same count
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
     out += R"(
 Examples:
   repetita                                    the bundled examples, as a table
@@ -123,9 +128,7 @@ Options:
                        (rows only)
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
     out += R"(
 Example:
   repetita compare games.pgn --rules fide-2023,fide-2014,online-auto
@@ -191,9 +194,7 @@ Options:
                        and rule)
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
     return out;
   }
   if (command == "report") {
@@ -213,9 +214,7 @@ Options:
   --rules LIST         rule sets to compare (default: all)
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
     out += R"(
 Example:
   repetita report games.pgn --rules fide-2023,fide-1928,online-auto,london-1883 -o report.html

@@ -1,6 +1,7 @@
 #include "board_svg.hpp"
 
 #include "html.hpp"
+#include "svg.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -12,20 +13,27 @@ namespace {
 constexpr double cell = 40;    // one point's square, in SVG units
 constexpr double margin = 22;  // room for the coordinates
 
-void attr(std::string& out, std::string_view name, double value) {
+using svg::attribute;
+
+// A circle of class `cls` and the owner's class `side`.
+void circle(std::string& out, std::string_view cls, std::string_view side, double x, double y, double r) {
+  out += "<circle class=\"";
+  out += cls;
   out += ' ';
-  out += name;
-  out += "=\"";
-  html::coordinate(out, value);
+  out += side;
   out += '"';
+  attribute(out, "cx", x);
+  attribute(out, "cy", y);
+  attribute(out, "r", r);
+  out += "/>";
 }
 
 void line(std::string& out, double x1, double y1, double x2, double y2) {
   out += "<line";
-  attr(out, "x1", x1);
-  attr(out, "y1", y1);
-  attr(out, "x2", x2);
-  attr(out, "y2", y2);
+  attribute(out, "x1", x1);
+  attribute(out, "y1", y1);
+  attribute(out, "x2", x2);
+  attribute(out, "y2", y2);
   out += "/>";
 }
 
@@ -33,8 +41,8 @@ void label(std::string& out, double x, double y, std::string_view text, std::str
   out += "<text class=\"";
   out += cls;
   out += '"';
-  attr(out, "x", x);
-  attr(out, "y", y);
+  attribute(out, "x", x);
+  attribute(out, "y", y);
   out += '>';
   html::text(out, text);
   out += "</text>";
@@ -54,44 +62,28 @@ void board_svg(std::string& out, const board_diagram& d, std::string_view id, st
   const auto cy = [&](int r) { return top + (r + 0.5) * cell; };
 
   // The classes say how to colour it (the page's style sheet): the grid, the turned labels, the river.
-  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board";
-  out += on_points ? " points" : " squares";
-  if (d.turn_second) out += " turned";
-  if (d.river_and_palaces) out += " river";
-  out += "\" role=\"img\" width=\"";
-  html::number(out, static_cast<std::uint64_t>(d.files) * 30 + 33);  // small boards stay small
-  out += "\" viewBox=\"0 0 ";
-  html::coordinate(out, width);
-  out += ' ';
-  html::coordinate(out, height);
-  out += "\" aria-labelledby=\"";
-  html::text(out, id);
-  out += "-t ";
-  html::text(out, id);
-  out += "-d\"><title id=\"";
-  html::text(out, id);
-  out += "-t\">";
-  html::text(out, title);
-  out += "</title><desc id=\"";
-  html::text(out, id);
-  out += "-d\">";
-  html::text(out, description);
-  out += "</desc>";
+  std::string classes = on_points ? "board points" : "board squares";
+  if (d.turn_second) classes += " turned";
+  if (d.river_and_palaces) classes += " river";
+  std::string width_attribute = " width=\"";  // small boards stay small
+  html::number(width_attribute, static_cast<std::uint64_t>(d.files) * 30 + 33);
+  width_attribute += '"';
+  svg::open_image(out, classes, width_attribute, width, height, id, title, description);
 
   // The board, its lines and its marked points.
   out += "<rect class=\"wood\"";
-  attr(out, "x", left);
-  attr(out, "y", top);
-  attr(out, "width", d.files * cell);
-  attr(out, "height", d.ranks * cell);
+  attribute(out, "x", left);
+  attribute(out, "y", top);
+  attribute(out, "width", d.files * cell);
+  attribute(out, "height", d.ranks * cell);
   out += "/>";
   for (const int m : d.marked) {
     if (m < 0 || m >= d.files * d.ranks) continue;
     out += "<rect class=\"mark\"";
-    attr(out, "x", left + (m % d.files) * cell);
-    attr(out, "y", top + (m / d.files) * cell);
-    attr(out, "width", cell);
-    attr(out, "height", cell);
+    attribute(out, "x", left + (m % d.files) * cell);
+    attribute(out, "y", top + (m / d.files) * cell);
+    attribute(out, "width", cell);
+    attribute(out, "height", cell);
     out += "/>";
   }
   out += "<g class=\"grid\">";
@@ -134,29 +126,15 @@ void board_svg(std::string& out, const board_diagram& d, std::string_view id, st
     const double y = cy(static_cast<int>(i / static_cast<std::size_t>(d.files)));
     const std::string_view side = who == 0 ? "p0" : "p1";
     if (d.drawn == board_diagram::pieces::stones) {
-      out += "<circle class=\"stone ";
-      out += side;
-      out += '"';
-      attr(out, "cx", x);
-      attr(out, "cy", y);
-      attr(out, "r", cell * 0.46);
-      out += "/>";
+      circle(out, "stone", side, x, y, cell * 0.46);
       continue;
     }
-    if (!d.turn_second) {  // a disc under the label
-      out += "<circle class=\"disc ";
-      out += side;
-      out += '"';
-      attr(out, "cx", x);
-      attr(out, "cy", y);
-      attr(out, "r", cell * 0.42);
-      out += "/>";
-    }
+    if (!d.turn_second) circle(out, "disc", side, x, y, cell * 0.42);  // a disc under the label
     out += "<text class=\"piece ";
     out += side;
     out += '"';
-    attr(out, "x", x);
-    attr(out, "y", y);
+    attribute(out, "x", x);
+    attribute(out, "y", y);
     if (d.turn_second && who == 1) {
       out += " transform=\"rotate(180 ";
       html::coordinate(out, x);

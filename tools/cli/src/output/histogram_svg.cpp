@@ -1,6 +1,7 @@
 #include "histogram_svg.hpp"
 
 #include "html.hpp"
+#include "svg.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -33,23 +34,19 @@ constexpr double top = 8;
 constexpr double right = 10;
 
 void rect(std::string& out, double x, double y, double w, double h) {
-  out += "<rect x=\"";
-  html::coordinate(out, x);
-  out += "\" y=\"";
-  html::coordinate(out, y);
-  out += "\" width=\"";
-  html::coordinate(out, w);
-  out += "\" height=\"";
-  html::coordinate(out, h);
-  out += "\"/>";
+  out += "<rect";
+  svg::attribute(out, "x", x);
+  svg::attribute(out, "y", y);
+  svg::attribute(out, "width", w);
+  svg::attribute(out, "height", h);
+  out += "/>";
 }
 
 void text_at(std::string& out, double x, double y, std::string_view anchor, std::uint64_t value) {
-  out += "<text x=\"";
-  html::coordinate(out, x);
-  out += "\" y=\"";
-  html::coordinate(out, y);
-  out += "\" text-anchor=\"";
+  out += "<text";
+  svg::attribute(out, "x", x);
+  svg::attribute(out, "y", y);
+  out += " text-anchor=\"";
   out += anchor;
   out += "\">";
   html::number(out, value);
@@ -77,37 +74,24 @@ void histogram_svg(std::string& out, const std::vector<std::uint64_t>& counts, c
   const double total_height = top + plot_height + bottom;
   const double bar = plot_width / static_cast<double>(bins.size());
 
-  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"histogram\" role=\"img\" viewBox=\"0 0 ";
-  html::coordinate(out, total_width);
-  out += ' ';
-  html::coordinate(out, total_height);
-  out += "\" aria-labelledby=\"";
-  html::text(out, id);
-  out += "-t ";
-  html::text(out, id);
-  out += "-d\"><title id=\"";
-  html::text(out, id);
-  out += "-t\">";
-  html::text(out, title);
-  out += "</title><desc id=\"";
-  html::text(out, id);
-  out += "-d\">";
-  html::number(out, total);
-  out += total == 1 ? " game" : " games";
-  out += " in bins of ";
-  html::number(out, axis.width);
-  out += axis.width == 1 ? " ply" : " plies";
-  out += " from ply 0 to ";
-  html::number(out, std::uint64_t{axis.bins} * axis.width - 1);
+  std::string description;
+  html::number(description, total);
+  description += total == 1 ? " game" : " games";
+  description += " in bins of ";
+  html::number(description, axis.width);
+  description += axis.width == 1 ? " ply" : " plies";
+  description += " from ply 0 to ";
+  html::number(description, std::uint64_t{axis.bins} * axis.width - 1);
   if (highest > 0) {
-    out += "; the fullest bin, plies ";
-    html::number(out, fullest * axis.width);
-    out += " to ";
-    html::number(out, (fullest + 1) * axis.width - 1);
-    out += ", holds ";
-    html::number(out, highest);
+    description += "; the fullest bin, plies ";
+    html::number(description, fullest * axis.width);
+    description += " to ";
+    html::number(description, (fullest + 1) * axis.width - 1);
+    description += ", holds ";
+    html::number(description, highest);
   }
-  out += ".</desc>";
+  description += '.';
+  svg::open_image(out, "histogram", "", total_width, total_height, id, title, description);
 
   out += "<g class=\"bars\">";
   for (std::size_t b = 0; b < bins.size(); ++b) {

@@ -548,10 +548,7 @@ class page {
         html::text(out_, k.focus.rule);
         if (!occurrences.empty()) {
           out_ += ": it occurs at plies ";
-          for (std::size_t i = 0; i < occurrences.size(); ++i) {
-            if (i > 0) out_ += ", ";
-            html::number(out_, occurrences[i]);
-          }
+          plies(occurrences);
         }
       }
       out_ += ". ";
@@ -561,10 +558,7 @@ class page {
       out_ += "<p class=\"empty\">No board drawing for this game";
       if (!occurrences.empty()) {
         out_ += "; the repetition occurs at plies ";
-        for (std::size_t i = 0; i < occurrences.size(); ++i) {
-          if (i > 0) out_ += ", ";
-          html::number(out_, occurrences[i]);
-        }
+        plies(occurrences);
       }
       out_ += ".</p>\n";
     }
@@ -586,6 +580,13 @@ class page {
     }
     verdicts(g, driver, k, id);
     out_ += "</div>\n</div>\n</article>\n";
+  }
+
+  void plies(const std::vector<ply_t>& list) {
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (i > 0) out_ += ", ";
+      html::number(out_, list[i]);
+    }
   }
 
   void verdicts(const group_t& g, const game_driver& driver, const report_tally::kept_game& k, const std::string& id) {
