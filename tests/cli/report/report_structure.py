@@ -7,13 +7,19 @@ Runs `REPETITA report ARGS...` and prints, per section of the page (nested secti
 tables (caption, header cells, body rows), its SVG images by kind, its games and its "empty" notes:
 a normalized outline that stays stable when the styling changes. Exits 1 with a message when an
 invariant fails: an external script, style or image; an SVG without role="img", a title and a
-description; an asymmetric disagreement matrix; or a matrix cell that is not what `repetita compare`
+description; an element the page does not use (markup from a record, not escaped); an asymmetric
+disagreement matrix; or a matrix cell that is not what `repetita compare`
 says for the same inputs (its summary: the games each rule set ends differently from the first).
 """
 import json
 import subprocess
 import sys
 from html.parser import HTMLParser
+
+
+# The elements the page is made of: any other one is markup from a record that was not escaped.
+ELEMENTS = set("""html head meta title style body header h1 h2 h3 h4 p em nav ul ol li a main section div table
+caption thead tbody tr th td figure figcaption svg desc rect line g text circle path article mark pre code""".split())
 
 
 class Outline(HTMLParser):
@@ -29,6 +35,7 @@ class Outline(HTMLParser):
         self.svg = None             # the svg being read: {kind, title, desc}
         self.in_title = False
         self.matrices = {}          # section id -> rows [[name, cells...]]
+        self.heading = None         # the heading of the game being read
         self.counts = []            # per open section: {"board": n, "histogram": n, "game": n, "empty": n}
 
     def line(self, text):
@@ -39,6 +46,8 @@ class Outline(HTMLParser):
         self.stack.append(tag)
         if tag == "script":
             self.problems.append("a <script> element")
+        elif tag not in ELEMENTS:
+            self.problems.append(f"an unexpected element <{tag}>")
         if tag in ("link", "img", "iframe", "object", "embed") or ("src" in a):
             self.problems.append(f"an external resource: <{tag} {attrs}>")
         for k, v in attrs:
@@ -63,6 +72,10 @@ class Outline(HTMLParser):
             self.in_title = tag
         elif tag == "article" and self.counts:
             self.counts[-1]["game"] += 1
+            self.heading = ""
+        elif tag == "h4" and "article" in self.stack[:-1]:
+            self.cell = None
+            self.heading = ""
         elif tag == "p" and "empty" in a.get("class", "") and self.counts:
             self.counts[-1]["empty"] += 1
 
@@ -97,6 +110,9 @@ class Outline(HTMLParser):
             self.table = None
         elif tag in ("title", "desc"):
             self.in_title = False
+        elif tag == "h4" and self.heading is not None:
+            self.line(f"  game: {' '.join(self.heading.split())}")
+            self.heading = None
         elif tag == "svg" and self.svg is not None:
             s = self.svg
             if s["role"] != "img" or not s["title"].strip() or not s["desc"].strip():
@@ -107,6 +123,8 @@ class Outline(HTMLParser):
             self.svg = None
 
     def handle_data(self, data):
+        if self.heading is not None:
+            self.heading += data
         if self.in_title and self.svg is not None:
             self.svg[self.in_title] += data
         elif self.cell is not None:
