@@ -514,7 +514,8 @@ class page {
     html::text(out_, tally_.files()[k.ref.file]);
     out_ += " #";
     html::number(out_, r.game);
-    if (!r.players[0].empty() || !r.players[1].empty()) {
+    const auto unknown = [](const std::string& name) { return name.empty() || name == "?"; };  // PGN writes "?"
+    if (!unknown(r.players[0]) || !unknown(r.players[1])) {
       out_ += ": ";
       html::text(out_, r.players[0].empty() ? std::string_view("?") : std::string_view(r.players[0]));
       out_ += " – ";
