@@ -27,6 +27,12 @@ const event* first_claim(const rule_set_report& rs) {
   return nullptr;
 }
 
+const event* first_illegal(const rule_set_report& rs) {
+  for (const event& e : rs.events)
+    if (e.kind == verdict_kind::illegal_move) return &e;
+  return nullptr;
+}
+
 std::uint64_t next_random(std::uint64_t& state) {  // splitmix64
   std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -595,12 +601,14 @@ class page {
     out_ += "<div class=\"scroll\"><table>\n<caption id=\"";
     html::text(out_, id);
     out_ += "-v\">Each rule set's verdict</caption>\n<thead><tr><th scope=\"col\">rule set</th>"
-            "<th scope=\"col\" class=\"text\">first claimable draw</th><th scope=\"col\" class=\"text\">end</th>"
-            "<th scope=\"col\" class=\"text\">result</th><th scope=\"col\" class=\"text\">citation</th></tr></thead>\n<tbody>\n";
+            "<th scope=\"col\" class=\"text\">first claimable draw</th><th scope=\"col\" class=\"text\">first illegal "
+            "move</th><th scope=\"col\" class=\"text\">end</th><th scope=\"col\" class=\"text\">result</th>"
+            "<th scope=\"col\" class=\"text\">citation</th></tr></thead>\n<tbody>\n";
     for (std::size_t i = 0; i < r.rule_sets.size(); ++i) {
       const rule_set_report& rs = r.rule_sets[i];
       const rule_set_outcome o = outcome_of(r, rs);
       const event* claim = first_claim(rs);
+      const event* illegal = first_illegal(rs);
       out_ += "<tr><th scope=\"row\" class=\"text\">";
       html::text(out_, name_of(g, i));
       out_ += "</th><td class=\"text\">";
@@ -617,6 +625,20 @@ class page {
         out_ += "–";
       }
       out_ += "</td><td class=\"text\">";
+      if (illegal != nullptr) {
+        out_ += "ply ";
+        html::number(out_, illegal->ply);
+        if (!illegal->move_label.empty()) {
+          out_ += " (";
+          html::text(out_, illegal->move_label);
+          out_ += ')';
+        }
+        out_ += ": ";
+        html::text(out_, illegal->rule);
+      } else {
+        out_ += "–";
+      }
+      out_ += "</td><td class=\"text\">";
       if (o.ended) {
         out_ += "ply ";
         html::number(out_, o.end_ply);
@@ -628,7 +650,11 @@ class page {
       out_ += "</td><td class=\"text\">";
       html::text(out_, o.result.empty() ? std::string_view("?") : o.result);
       out_ += "</td><td class=\"text\">";
-      const std::string_view citation = o.ended ? rs.end.citation : claim != nullptr ? claim->citation : "";
+      // The rule that ended the game, else the first claim's, else the first illegal move's.
+      const std::string_view citation = o.ended ? rs.end.citation
+                                        : claim != nullptr ? claim->citation
+                                        : illegal != nullptr ? illegal->citation
+                                                             : "";
       html::text(out_, citation.empty() ? std::string_view("–") : citation);
       out_ += "</td></tr>\n";
     }
