@@ -43,16 +43,21 @@ std::uint64_t next_random(std::uint64_t& state) {  // splitmix64
 }  // namespace
 
 std::uint64_t report_tally::score_of(const game_report& report) {
-  const std::size_t n = report.rule_sets.size();
+  std::vector<rule_set_outcome> outcomes;
+  for (const rule_set_report& rs : report.rule_sets) outcomes.push_back(outcome_of(report, rs));
+  return score_of(outcomes);
+}
+
+std::uint64_t report_tally::score_of(const std::vector<rule_set_outcome>& outcomes) {
   std::uint64_t distinct = 0;
   std::uint64_t pairs = 0;
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
     bool seen = false;  // an earlier rule set ends the game as rule set i does
     for (std::size_t j = 0; j < i; ++j) {
-      if (ends_differ(report, report.rule_sets[i], report.rule_sets[j]))
-        ++pairs;
-      else
+      if (same_end(outcomes[i], outcomes[j]))
         seen = true;
+      else
+        ++pairs;
     }
     if (!seen) ++distinct;
   }
@@ -123,17 +128,19 @@ void report_tally::add(const game_report& report, const std::string& file) {
     c.illegal_moves += illegal;
     c.illegal_games += illegal > 0 ? 1 : 0;
   }
+  outcomes_.clear();  // once per rule set: result_of is a virtual call
+  for (const rule_set_report& rs : report.rule_sets) outcomes_.push_back(outcome_of(report, rs));
   bool disagree = false;
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
-      if (!ends_differ(report, report.rule_sets[i], report.rule_sets[j])) continue;
+      if (same_end(outcomes_[i], outcomes_[j])) continue;
       disagree = true;
       ++g.differ[i * n + j];
       if (g.which[i * n + j].size() < links_per_pair) g.which[i * n + j].push_back(ref);
     }
   if (!disagree) return;
   ++g.disagreeing;
-  const std::uint64_t score = score_of(report);
+  const std::uint64_t score = score_of(outcomes_);
   if (g.top.size() < top_games || score > g.top.back().score) {
     auto at = std::find_if(g.top.begin(), g.top.end(), [&](const kept_game& k) { return k.score < score; });
     g.top.insert(at, keep(report, ref, score));

@@ -8,6 +8,7 @@
 /// where rule sets disagree), and writes the page at the end. Its size follows from the caps.
 
 #include "../report_sink.hpp"
+#include "outcome.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -78,6 +79,7 @@ class report_tally {
   [[nodiscard]] std::uint64_t errors() const noexcept { return errors_; }
   /// The distinct ends among the game's rule sets times 1000, plus the pairs that differ.
   [[nodiscard]] static std::uint64_t score_of(const game_report& report);
+  [[nodiscard]] static std::uint64_t score_of(const std::vector<rule_set_outcome>& outcomes);
 
  private:
   group& group_for(const game_report& report);
@@ -85,6 +87,7 @@ class report_tally {
 
   std::vector<group> groups_;
   std::vector<std::string> files_;
+  std::vector<rule_set_outcome> outcomes_;  // of the game being added
   std::uint64_t errors_ = 0;
 };
 
