@@ -36,7 +36,7 @@ def chromium():
 def run_browser(browser, profile, args, url):
     # In a root container the sandbox cannot start; a fresh profile keeps runs apart.
     command = [browser, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--no-first-run",
-               "--disable-extensions", "--user-data-dir=" + profile] + args + [url]
+               "--disable-extensions", "--disable-dev-shm-usage", "--user-data-dir=" + profile] + args + [url]
     return subprocess.run(command, capture_output=True, timeout=120)
 
 

@@ -43,7 +43,8 @@ class record_processor final : public chunk_processor {
   record_processor(const game_driver& driver, const typename A::registry_type& full,
                    const standard_registry_type& standard, const replay_options& options)
       : driver_(driver), options_(options) {
-    if (options_.diagrams) drawing_ = std::make_unique<tracker<typename A::game, standard_registry_type>>(standard);
+    if constexpr (adapter_draws<A>)
+      if (options_.diagrams) drawing_ = std::make_unique<tracker<typename A::game, standard_registry_type>>(standard);
     if (options_.rule_sets.size() == 1 && options_.rule_sets[0] == 0)
       standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard, options_.rule_sets,
                                                                                options_.fold);
