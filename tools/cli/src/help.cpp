@@ -70,7 +70,7 @@ Go, shogi and Arimaa records).
 
 Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
-                       default: each game's standard rule set (compare, stats: all)
+                       default: each game's standard rule set (compare, stats, report: all)
   --format FMT         table (default), json (JSON lines), csv
   --suicide P          Go: every chosen Go rule set with suicide policy P (forbidden,
                        multi-stone, allowed), e.g. psk+suicide=forbidden; see 'analyze --help'
