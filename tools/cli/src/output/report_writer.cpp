@@ -253,7 +253,8 @@ class page {
   }
 
   void overview() {
-    out_ += "<section id=\"overview\" aria-labelledby=\"overview-h\">\n<h2 id=\"overview-h\">The corpus at a glance</h2>\n";
+    open_labelled("section", "", "overview", "h2");
+    out_ += "The corpus at a glance</h2>\n";
     out_ += "<div class=\"scroll\"><table>\n<caption>Games per game type</caption>\n<thead><tr><th scope=\"col\">game"
             "</th><th scope=\"col\">games</th><th scope=\"col\">plies</th><th scope=\"col\">rule sets</th>"
             "<th scope=\"col\">games where rule sets disagree</th></tr></thead>\n<tbody>\n";
@@ -277,14 +278,30 @@ class page {
     out_ += "</section>\n";
   }
 
-  void group(const group_t& g) {
-    out_ += "<section id=\"";
-    html::text(out_, g.id);
+  // `<section id="ID" aria-labelledby="ID-h">` (or another element) and the opening of its heading,
+  // whose text the caller writes.
+  void open_labelled(std::string_view element, std::string_view classes, std::string_view id,
+                     std::string_view heading) {
+    out_ += '<';
+    out_ += element;
+    if (!classes.empty()) {
+      out_ += " class=\"";
+      out_ += classes;
+      out_ += '"';
+    }
+    out_ += " id=\"";
+    html::text(out_, id);
     out_ += "\" aria-labelledby=\"";
-    anchor_id(g, "h");
-    out_ += "\">\n<h2 id=\"";
-    anchor_id(g, "h");
-    out_ += "\">";
+    html::text(out_, id);
+    out_ += "-h\">\n<";
+    out_ += heading;
+    out_ += " id=\"";
+    html::text(out_, id);
+    out_ += "-h\">";
+  }
+
+  void group(const group_t& g) {
+    open_labelled("section", "", g.id, "h2");
     html::text(out_, g.id);
     out_ += ": ";
     html::number(out_, g.games);
@@ -517,13 +534,7 @@ class page {
     const game_report& r = k.report;
     const game_driver& driver = *g.driver;
     const std::string id = g.id + "-game-" + std::to_string(k.ref.order);
-    out_ += "<article class=\"game\" id=\"";
-    html::text(out_, id);
-    out_ += "\" aria-labelledby=\"";
-    html::text(out_, id);
-    out_ += "-h\">\n<h4 id=\"";
-    html::text(out_, id);
-    out_ += "-h\">";
+    open_labelled("article", "game", id, "h4");
     html::text(out_, tally_.files()[k.ref.file]);
     out_ += " #";
     html::number(out_, r.game);
@@ -669,8 +680,8 @@ class page {
   }
 
   void provenance() {
-    out_ += "<section id=\"provenance\" aria-labelledby=\"provenance-h\">\n<h2 id=\"provenance-h\">How this report "
-            "was made</h2>\n<p>By repetita ";
+    open_labelled("section", "", "provenance", "h2");
+    out_ += "How this report was made</h2>\n<p>By repetita ";
     html::text(out_, provenance_.version);
     out_ += ", with the command</p>\n<pre><code>";
     html::text(out_, provenance_.command);
