@@ -177,7 +177,8 @@ svg{max-width:100%;height:auto;display:block}
 .histogram .bars rect{fill:#3f6fb5}.histogram text{font-size:11px;fill:#333}.histogram path{stroke:#555;fill:none}
 .empty{font-style:italic;color:#666;border:1px dashed #bbb;padding:1rem;margin:0}
 .game{border-top:1px solid #ddd;padding-top:.5rem;margin-top:1rem}
-.game-body{display:flex;flex-wrap:wrap;gap:1rem}.game-body>figure{flex:0 1 24rem;margin:0}.game-body>div{flex:1 1 22rem;min-width:0}
+.game-body{display:flex;flex-wrap:wrap;gap:1rem}.game-body>figure{flex:0 1 20rem;margin:0}.game-body>div{flex:1 1 22rem;min-width:0}
+.game table{font-size:.85rem}.game th,.game td{padding:.15rem .35rem}
 .board{width:100%;max-width:24rem}.board .wood{fill:#f0d9a8}.board .mark{fill:#c99a5b}
 .board .grid line{stroke:#6b4f2a;stroke-width:1}.board .coord{font-size:11px;fill:#555;text-anchor:middle;dominant-baseline:central}
 .board .piece{font-size:22px;font-weight:600;text-anchor:middle;dominant-baseline:central;
