@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <utility>
 
 namespace repetita::arimaa {
@@ -123,6 +124,23 @@ std::string_view adapter::result_text(const verdict& end) noexcept {
   return "*";
 }
 
+board_diagram adapter::diagram(const position& p) {
+  board_diagram d;
+  d.resize(8, 8);
+  for (int f = 0; f < 8; ++f) d.file_labels.emplace_back(1, static_cast<char>('a' + f));
+  for (int r = 7; r >= 0; --r) {
+    d.rank_labels.emplace_back(1, static_cast<char>('1' + r));
+    for (int f = 0; f < 8; ++f) {
+      const square s = r * 8 + f;
+      if ((traps & bit(s)) != 0) d.marked.push_back((7 - r) * 8 + f);
+      if (const std::optional<piece> pc = p.at(s))
+        d.put(f, 7 - r, std::string(1, letter(*pc)), pc->c == color::gold ? 0 : 1);
+    }
+  }
+  d.caption = std::string(p.to_move() == color::gold ? "Gold" : "Silver") + " to move";
+  return d;
+}
+
 std::string adapter::claims_unsupported(const std::string& file) {
   return "'repetita check' judges draw claims, and Arimaa has none: a third occurrence is an illegal move (" + file +
          " is an Arimaa record); 'repetita analyze' lists the illegal moves and the ends of the game";
@@ -200,5 +218,7 @@ read_status adapter::reader::game(std::size_t begin, std::size_t end, std::uint6
 }
 
 static_assert(check_record_adapter<adapter>());
+
+static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::arimaa

@@ -70,6 +70,21 @@ result<position, std::string> adapter::read_position(std::string_view text) {
 
 std::string adapter::write_position(const position& p) { return write_fen(p); }
 
+board_diagram adapter::diagram(const position& p) {
+  board_diagram d;
+  d.resize(8, 8);
+  for (int f = 0; f < 8; ++f) d.file_labels.emplace_back(1, file_char(f));
+  for (int r = 7; r >= 0; --r) {
+    d.rank_labels.emplace_back(1, rank_char(r));
+    for (int f = 0; f < 8; ++f) {
+      const piece pc = p.piece_on(make_square(f, r));
+      if (pc != piece::none) d.put(f, 7 - r, std::string(1, piece_char(pc)), color_of(pc) == color::white ? 0 : 1);
+    }
+  }
+  d.caption = write_fen(p);
+  return d;
+}
+
 result<move, std::string> adapter::read_move(const position& p, std::string_view text) {
   auto san = parse_move(p, text);
   if (san) return san;
@@ -154,5 +169,7 @@ record_error to_record_error(const pgn_error& error) {
 }
 
 static_assert(check_record_adapter<adapter>());
+
+static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::chess

@@ -132,6 +132,26 @@ std::optional<registry_type> adapter::compose(std::span<const std::string> names
   return compose_rule_sets(names, policy);
 }
 
+board_diagram adapter::diagram(const position& p) {
+  const go::board& b = p.board();
+  board_diagram d;
+  d.resize(b.width(), b.height());
+  d.style = board_diagram::grid::intersections;
+  d.drawn = board_diagram::pieces::stones;
+  static constexpr std::string_view letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  for (int x = 0; x < b.width(); ++x) d.file_labels.emplace_back(1, letters[static_cast<std::size_t>(x) % letters.size()]);
+  for (int y = 0; y < b.height(); ++y) {
+    d.rank_labels.push_back(std::to_string(b.height() - y));
+    for (int x = 0; x < b.width(); ++x) {
+      const color c = b.get(x, y);
+      if (c == color::black || c == color::white) d.put(x, y, c == color::black ? "B" : "W", c == color::black ? 0 : 1);
+    }
+  }
+  d.caption = std::string(p.to_move() == color::black ? "Black" : "White") + " to move; captures: Black " +
+              std::to_string(p.captured_by(color::black)) + ", White " + std::to_string(p.captured_by(color::white));
+  return d;
+}
+
 std::string adapter::claims_unsupported(const std::string& /*file*/) {
   return "'repetita check' judges draw claims, and Go has none: its rule sets forbid moves (ko, superko, "
          "suicide) or end the game without result; 'repetita analyze FILE --rules all' lists both for each "
@@ -205,5 +225,7 @@ read_status adapter::reader::read_tree(std::size_t begin, std::size_t end, recor
 }
 
 static_assert(check_record_adapter<adapter>());
+
+static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::go

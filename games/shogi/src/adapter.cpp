@@ -3,6 +3,7 @@
 #include <repetita/records/valid_utf8.hpp>
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace repetita::shogi {
@@ -30,6 +31,37 @@ std::string_view chunk_format(std::string_view text, std::uint64_t first_line, s
   if (extension == ".csa") return "csa";
   if (extension == ".usi" || extension == ".sfen") return "usi";
   return "";
+}
+
+board_diagram adapter::diagram(const position& p) {
+  // Indexed by piece_type: none, pawn ... king, then the promoted kinds (pawn + 8 ... rook + 8).
+  static constexpr std::array<std::string_view, 16> kanji{"",   "歩", "香", "桂", "銀", "金", "角", "飛",
+                                                          "玉", "と", "杏", "圭", "全", "",   "馬", "龍"};
+  static constexpr std::array<std::string_view, 9> numerals{"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  board_diagram d;
+  d.resize(9, 9);
+  d.turn_second = true;
+  for (int f = 9; f >= 1; --f) d.file_labels.push_back(std::to_string(f));
+  for (const std::string_view n : numerals) d.rank_labels.emplace_back(n);
+  for (int s = 0; s < 81; ++s) {  // SFEN order: the top row first, each from file 9 to file 1
+    const piece pc = p.at(static_cast<square>(s));
+    if (pc == 0) continue;
+    d.put(s % 9, s / 9, std::string(kanji[static_cast<std::size_t>(index(type_of(pc)))]),
+          color_of(pc) == color::sente ? 0 : 1);
+  }
+  for (const color c : {color::sente, color::gote}) {
+    std::string hand;
+    for (int t = index(piece_type::rook); t >= index(piece_type::pawn); --t) {
+      const int n = p.hand(c, static_cast<piece_type>(t));
+      if (n == 0) continue;
+      hand += std::string(hand.empty() ? "" : " ") + std::string(kanji[static_cast<std::size_t>(t)]);
+      if (n > 1) hand += std::to_string(n);
+    }
+    d.caption += std::string(c == color::sente ? "Sente ☗ in hand: " : "; gote ☖ in hand: ") +
+                 (hand.empty() ? std::string("none") : hand);
+  }
+  d.caption += ". SFEN " + write_sfen(p);
+  return d;
 }
 
 std::vector<game_in_text> read_games(std::string_view text, std::string_view format) {
@@ -140,5 +172,7 @@ read_status adapter::reader::read(record& out, record_error& error) {
 }
 
 static_assert(check_record_adapter<adapter>());
+
+static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::shogi

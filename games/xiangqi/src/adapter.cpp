@@ -1,6 +1,8 @@
 #include <repetita/records/valid_utf8.hpp>
 #include <repetita/xiangqi/adapter.hpp>
+#include <repetita/xiangqi/fen.hpp>
 
+#include <array>
 #include <string>
 
 namespace repetita::xiangqi {
@@ -14,6 +16,29 @@ std::string_view adapter::result_text(const verdict& end) noexcept {
       return "*";
     default: return "*";
   }
+}
+
+board_diagram adapter::diagram(const position& p) {
+  // Indexed by piece_type: none, king, advisor, elephant, horse, rook, cannon, pawn.
+  static constexpr std::array<std::string_view, 8> red{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
+  static constexpr std::array<std::string_view, 8> black{"", "將", "士", "象", "馬", "車", "砲", "卒"};
+  board_diagram d;
+  d.resize(files, ranks);
+  d.style = board_diagram::grid::intersections;
+  d.river_and_palaces = true;
+  for (int f = 0; f < files; ++f) d.file_labels.emplace_back(1, static_cast<char>('a' + f));
+  for (int r = ranks - 1; r >= 0; --r) {
+    d.rank_labels.push_back(std::to_string(r));
+    for (int f = 0; f < files; ++f) {
+      const piece pc = p.at(make_square(f, r));
+      if (pc == no_piece) continue;
+      const auto t = static_cast<std::size_t>(type_of(pc));
+      const bool is_red = color_of(pc) == color::red;
+      d.put(f, ranks - 1 - r, std::string(is_red ? red[t] : black[t]), is_red ? 0 : 1);
+    }
+  }
+  d.caption = "FEN " + to_fen(p);
+  return d;
 }
 
 std::string adapter::claims_unsupported(const std::string& file) {
@@ -89,5 +114,7 @@ record_error to_record_error(const pgn_error& error, const std::string& file) {
 }
 
 static_assert(check_record_adapter<adapter>());
+
+static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::xiangqi

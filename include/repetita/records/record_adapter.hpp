@@ -9,6 +9,7 @@
 
 #include <repetita/game.hpp>
 #include <repetita/ply.hpp>
+#include <repetita/records/board_diagram.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/records/record_splitter.hpp>
@@ -70,7 +71,9 @@ enum class read_status : std::uint8_t {
 /// `record::mover_of(i) const`, the player who made ply i when the record says so (an
 /// SGF move of the colour that just moved); claims (`repetita check`) by `A::parse_move(position,
 /// text) -> result<move, std::string>`, `A::write_move(position, move) -> std::string` and
-/// `record::move_label(i, text) const`, else `A::claims_unsupported(file) -> std::string` says why.
+/// `record::move_label(i, text) const`, else `A::claims_unsupported(file) -> std::string` says why;
+/// `A::diagram(position) -> board_diagram` (board_diagram.hpp), the position drawn for people: tools
+/// that show boards (the CLI's `report`) ask it only for the few positions they draw.
 ///
 /// Laws: the reader numbers records from 1 in its text and counts broken ones; its lines are those
 /// of the whole input when `first_line` is the text's first line; the splitter cuts only where the
@@ -136,6 +139,12 @@ inline constexpr bool adapter_plays =
       { A::read_move(p, text) };
       { A::write_move(p, m) } -> std::convertible_to<std::string>;
     };
+
+/// Does adapter `A` draw its positions (`A::diagram`, for reports)?
+template <class A>
+inline constexpr bool adapter_draws = requires(const typename A::game::position& p) {
+  { A::diagram(p) } -> std::convertible_to<board_diagram>;
+};
 
 /// Static checks with one readable sentence per missing piece: a type that is not an adapter gets
 /// "a record adapter must ..." instead of a page of template errors.

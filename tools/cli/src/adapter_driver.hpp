@@ -7,6 +7,7 @@
 /// reading and replaying, players and results come from the adapter; the processor, the timeline
 /// and the claim check (claim_check.hpp) are the same for every game.
 
+#include "disagreement.hpp"
 #include "game_driver.hpp"
 #include "record_replayer.hpp"
 #include "report.hpp"
@@ -14,6 +15,7 @@
 
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/registry.hpp>
+#include <repetita/tracker.hpp>
 
 #include <algorithm>
 #include <concepts>
@@ -41,6 +43,8 @@ class record_processor final : public chunk_processor {
   record_processor(const game_driver& driver, const typename A::registry_type& full,
                    const standard_registry_type& standard, const replay_options& options)
       : driver_(driver), options_(options) {
+    if constexpr (adapter_draws<A>)
+      if (options_.diagrams) drawing_ = std::make_unique<tracker<typename A::game, standard_registry_type>>(standard);
     if (options_.rule_sets.size() == 1 && options_.rule_sets[0] == 0)
       standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard, options_.rule_sets,
                                                                                options_.fold);
@@ -73,12 +77,37 @@ class record_processor final : public chunk_processor {
         standard_->replay(record_, report.rule_sets);
       else
         full_->replay(record_, report.rule_sets);
+      if constexpr (adapter_draws<A>)
+        if (options_.diagrams && rule_sets_disagree(report)) draw(report);
       out.plies += report.plies;
       out.items.emplace_back(std::move(report));
     }
   }
 
  private:
+  // The figure of a game the rule sets disagree on (disagreement.hpp): the board at the focus and
+  // the moves from a little before its first occurrence to a little after the event; a long span
+  // keeps its start and its end.
+  void draw(game_report& report) {
+    const figure_focus focus = focus_of(report);
+    position_figure& figure = report.figure.emplace();
+    figure.ply = focus.ply;
+    figure.board = A::diagram(position_at<A>(record_, *drawing_, focus.ply));
+    constexpr ply_t before = 2, after = 4, head = 12, tail = 36;
+    const ply_t plies = static_cast<ply_t>(record_.plies());
+    const ply_t low = focus.first > before ? focus.first - before : 1;
+    const ply_t high = std::min<ply_t>(plies, focus.last + after);
+    std::string text;
+    std::string label;
+    for (ply_t p = low; p <= high; ++p) {
+      if (high - low + 1 > head + tail && p == low + head) p = high - tail + 1;  // the middle is left out
+      text.clear();
+      label.clear();
+      record_.describe(p - 1, text, label);
+      figure.moves.emplace_back(p, label.empty() ? text : label);
+    }
+  }
+
   const game_driver& driver_;
   replay_options options_;
   typename A::record record_;  // reused from one record to the next (its buffers too)
@@ -86,6 +115,7 @@ class record_processor final : public chunk_processor {
   // Exactly one is set: the standard rule set alone is the fast path of the default run.
   std::unique_ptr<record_replayer<A, standard_registry_type>> standard_;
   std::unique_ptr<record_replayer<A, typename A::registry_type>> full_;
+  std::unique_ptr<tracker<typename A::game, standard_registry_type>> drawing_;  // replays the games drawn
 };
 
 /// `repetita check` for the records of adapter `A` (claim_check.hpp): defined for each game of the

@@ -26,12 +26,13 @@ bool is_command(std::string_view s) {
 }  // namespace
 
 const std::vector<std::string_view>& command_names() {
-  static const std::vector<std::string_view> names{"analyze", "compare", "check", "rules", "stats", "help"};
+  static const std::vector<std::string_view> names{"analyze", "compare", "check", "rules", "stats", "report", "help"};
   return names;
 }
 
 command_line parse_command_line(const std::vector<std::string_view>& args) {
   command_line cl;
+  cl.words.assign(args.begin(), args.end());
   bool options_done = false;
   bool positional_seen = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -83,6 +84,7 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
       if (cl.rules.empty()) throw usage_error("--rules needs at least one rule set name (or 'all')");
     } else if (name == "--format" || name == "-f") {
       const std::string_view v = value();
+      cl.format_given = true;
       if (v == "table")
         cl.format = output_format::table;
       else if (v == "json")
@@ -120,6 +122,9 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     } else if (name == "--game") {
       cl.game = parse_number(name, value(), UINT64_MAX);
       if (*cl.game == 0) throw usage_error("--game counts from 1");
+    } else if (name == "-o" || name == "--output") {
+      cl.output = std::string(value());
+      if (cl.output->empty()) throw usage_error(std::string(name) + " needs a file name");
     } else if (name == "--chunk-bytes") {
       cl.chunk_bytes = static_cast<std::size_t>(parse_number(name, value(), std::uint64_t{1} << 30));
     } else {
@@ -133,6 +138,9 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     throw usage_error("--ply, --move and --game belong to 'repetita check'");
   if (cl.suicide && (is_check || cl.command == "rules"))
     throw usage_error("--suicide belongs to 'repetita analyze', 'compare' and 'stats'");
+  const bool is_report = cl.command == "report";
+  if (cl.output && !is_report) throw usage_error("-o and --output belong to 'repetita report'");
+  if (cl.format_given && is_report) throw usage_error("'repetita report' writes HTML: --format does not apply");
   return cl;
 }
 

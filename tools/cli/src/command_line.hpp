@@ -23,7 +23,7 @@ class usage_error : public std::runtime_error {
 enum class output_format : std::uint8_t { table, json, csv };
 
 struct command_line {
-  std::string command = "analyze";      ///< analyze, compare, check, rules, stats, help
+  std::string command = "analyze";      ///< analyze, compare, check, rules, stats, report, help
   bool command_given = false;
   std::vector<std::string> arguments;   ///< files (rules: the game)
   std::vector<std::string> rules;       ///< --rules, split at commas
@@ -43,6 +43,9 @@ struct command_line {
   std::optional<std::string> move;      ///< check --move
   std::optional<std::uint64_t> game;    ///< check --game
   std::size_t chunk_bytes = 0;          ///< --chunk-bytes (tuning; 0 = default)
+  std::optional<std::string> output;    ///< report -o, --output (else standard output)
+  bool format_given = false;            ///< --format was given (report writes HTML only)
+  std::vector<std::string> words;       ///< the arguments as given (report cites its command line)
 };
 
 /// Parses argv[1..]. Throws usage_error.

@@ -52,6 +52,9 @@ struct replay_options {
   bool lenient = false;                ///< accept common non-standard notation (the game's lenient reader)
   bool strict = false;                 ///< reject what the standard forbids even where readers accept it
   bool fold = true;                    ///< fold claims that merely continue (docs/cli.md, "Folding")
+  /// Draw the repeated position of each game the rule sets end differently (game_report::figure):
+  /// `report` asks it; it costs a second replay of those games up to that position.
+  bool diagrams = false;
 };
 
 /// Replays chunks of records. One per worker thread: it keeps its tracker and buffers from one

@@ -37,6 +37,13 @@ read (with --keep-going: some records were skipped); 4 a file could not be opene
 is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' on stderr.
 )";
 
+// The options of the commands that read records: the inputs', then Go's.
+void add_reading_options(std::string& out) {
+  out += input_options;
+  out += '\n';
+  out += go_options;
+}
+
 }  // namespace
 
 std::string help_text(std::string_view command) {
@@ -54,6 +61,8 @@ Commands:
   check     would a draw claim at a ply be correct (chess)? exit code 0 if it is, 1 if not
   rules     the rule sets of each game, with a description and source
   stats     counts per rule set over a corpus: claimable repetitions, ends by rule, plies
+  report    one self-contained HTML page comparing rule sets: counts, where they disagree,
+            histograms, and the repeated positions drawn as boards ('report -o report.html')
   help      'repetita help COMMAND' is 'repetita COMMAND --help'
 
 With no arguments, repetita analyzes the bundled example records (the worked chess cases, then
@@ -61,7 +70,7 @@ Go, shogi and Arimaa records).
 
 Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
-                       default: each game's standard rule set (compare, stats: all)
+                       default: each game's standard rule set (compare, stats, report: all)
   --format FMT         table (default), json (JSON lines), csv
   --suicide P          Go: every chosen Go rule set with suicide policy P (forbidden,
                        multi-stone, allowed), e.g. psk+suicide=forbidden; see 'analyze --help'
@@ -93,9 +102,7 @@ Options:
                        same player had at their previous turn with the same count
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
     out += R"(
 Examples:
   repetita                                    the bundled examples, as a table
@@ -121,9 +128,7 @@ Options:
                        (rows only)
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
     out += R"(
 Example:
   repetita compare games.pgn --rules fide-2023,fide-2014,online-auto
@@ -189,9 +194,31 @@ Options:
                        and rule)
 
 )";
-    out += input_options;
-    out += '\n';
-    out += go_options;
+    add_reading_options(out);
+    return out;
+  }
+  if (command == "report") {
+    out = R"(Usage: repetita report [OPTION...] [FILE...] [-o FILE]
+
+One self-contained HTML page (inline style and SVG: no script, font or image from elsewhere; it
+works offline and prints) comparing rule sets over every game read, grouped by game: per rule set
+the games with a claimable draw, ended by a rule, with illegal moves; for each pair of rule sets the
+games they end differently (whether, at which ply, with what result), with links to them; the
+histograms of the ply of the first claim and of the end, on one axis per game; the games where the
+rule sets disagree (the most different first, then a sample), each with the repeated position drawn
+as a board, the moves around it, and each rule set's verdict and citation; the command line, the
+version and the rule sets' sources. Its size is bounded whatever the corpus (docs/report.md).
+
+Options:
+  -o FILE, --output FILE  write the page to FILE (default: standard output)
+  --rules LIST         rule sets to compare (default: all)
+
+)";
+    add_reading_options(out);
+    out += R"(
+Example:
+  repetita report games.pgn --rules fide-2023,fide-1928,online-auto,london-1883 -o report.html
+)";
     return out;
   }
   if (command == "help") return help_text("");

@@ -39,6 +39,7 @@ int dispatch(const cli::command_line& cl) {
   if (cl.command == "check") return cli::run_check(cl);
   if (cl.command == "rules") return cli::run_rules(cl);
   if (cl.command == "stats") return cli::run_stats(cl);
+  if (cl.command == "report") return cli::run_report(cl);
   throw cli::usage_error("unknown command '" + cl.command + "'");
 }
 

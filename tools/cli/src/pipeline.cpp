@@ -111,6 +111,7 @@ class run {
       slot->lenient = options_.lenient;
       slot->strict = options_.strict;
       slot->fold = options_.fold;
+      slot->diagrams = options_.diagrams;
     }
     return slot.get();
   }

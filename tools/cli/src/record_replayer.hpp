@@ -48,6 +48,16 @@ class record_moves {
   typename A::record& record_;
 };
 
+/// The position after ply `ply` of `r` (at most its last), replayed again through `t`: for the few
+/// games a report draws (a tracker of one rule set is the cheapest).
+template <record_adapter A, class Tracker>
+typename A::game::position position_at(typename A::record& r, Tracker& t, ply_t ply) {
+  t.start(r.start());
+  typename A::game::position p = r.start();
+  for (std::size_t i = 0; i < ply && i < r.plies(); ++i) p = r.play(t, p, i);
+  return p;
+}
+
 template <record_adapter A, class Registry>
 class record_replayer {
  public:

@@ -7,15 +7,18 @@
 /// The writers (output/) and the subcommands (commands/) read only these types.
 
 #include <repetita/ply.hpp>
+#include <repetita/records/board_diagram.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/rule_info.hpp>
 #include <repetita/verdict.hpp>
 
 #include <array>
+#include <optional>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -51,11 +54,23 @@ struct rule_set_report {
   [[nodiscard]] bool ended() const noexcept { return end.kind != verdict_kind::none; }
 };
 
+/// A position of a game drawn for people (`report`): the board and the moves around it.
+struct position_figure {
+  ply_t ply = 0;                 ///< the board after this ply
+  board_diagram board;
+  /// The moves around the repetition, (ply, label such as "22...Bc7"), in ply order; a gap in the
+  /// plies is a gap in the list.
+  std::vector<std::pair<ply_t, std::string>> moves;
+};
+
 /// One game read and replayed: its record's header (players, title, recorded result, where it
 /// is) and what each chosen rule set says.
 struct game_report : record_header {
   const game_driver* driver = nullptr;
   std::vector<rule_set_report> rule_sets;  ///< in the order the rule sets were asked for
+  /// Filled only when replay_options::diagrams asks and the rule sets end the game differently
+  /// (disagreement.hpp), for a game whose adapter draws boards.
+  std::optional<position_figure> figure;
 };
 
 /// A record that could not be read. Printed as `file:line:column: error: kind: message (game N, "text")`.

@@ -17,6 +17,7 @@ int run_compare(const command_line& cl);
 int run_stats(const command_line& cl);
 int run_check(const command_line& cl);
 int run_rules(const command_line& cl);
+int run_report(const command_line& cl);
 
 /// The inputs named on the command line, or the bundled examples when none is. Throws
 /// usage_error if no file is given and no examples directory exists.

@@ -41,10 +41,6 @@ comparison_row comparison_row_of(const rule_set_report& rs) {
   return r;
 }
 
-bool same_end(const rule_set_outcome& a, const rule_set_outcome& b) {
-  return a.ended == b.ended && a.end_ply == b.end_ply && a.result == b.result;
-}
-
 bool same_claim(const comparison_row& a, const comparison_row& b) {
   if ((a.first_claim == nullptr) != (b.first_claim == nullptr)) return false;
   return a.first_claim == nullptr || (a.first_claim->ply == b.first_claim->ply && a.first_claim->by == b.first_claim->by);

@@ -26,8 +26,6 @@ struct comparison_row {
 };
 
 [[nodiscard]] comparison_row comparison_row_of(const rule_set_report& rs);
-/// Does a rule set end a game as the baseline does (whether it ends, at which ply, with what result)?
-[[nodiscard]] bool same_end(const rule_set_outcome& a, const rule_set_outcome& b);
 /// Is the first claim at the same ply by the same player (or is there none under both)?
 [[nodiscard]] bool same_claim(const comparison_row& a, const comparison_row& b);
 

@@ -25,6 +25,11 @@ struct rule_set_outcome {
   return {game.driver->result_of(rs.end), true, rs.end.ply, game.plies > rs.end.ply ? game.plies - rs.end.ply : 0};
 }
 
+/// Do two rule sets end a game alike (whether it ends, at which ply, with what result)?
+[[nodiscard]] inline bool same_end(const rule_set_outcome& a, const rule_set_outcome& b) {
+  return a.ended == b.ended && a.end_ply == b.end_ply && a.result == b.result;
+}
+
 }  // namespace repetita::cli
 
 #endif

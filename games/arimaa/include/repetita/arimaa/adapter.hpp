@@ -70,6 +70,9 @@ struct adapter {
   /// Arimaa has no draw claim (the repetition rule forbids the move instead): why `repetita check`
   /// is a usage error for an Arimaa record.
   [[nodiscard]] static std::string claims_unsupported(const std::string& file);
+  /// The board for people (reports): E M H D C R for gold (player 0), lower case for silver, the
+  /// traps c3, f3, c6, f6 marked, rank 8 on top.
+  [[nodiscard]] static board_diagram diagram(const position& p);
 
   /// One game: its turn lines and the turns that stand (takebacks applied), and the state of check 6
   /// while it is replayed.

@@ -109,6 +109,9 @@ struct adapter {
   [[nodiscard]] static std::string write_position(const position& p);
   /// A legal move from `p` in SAN (read leniently, as parse_move) or in UCI ("e2e4", "e7e8q").
   [[nodiscard]] static result<move, std::string> read_move(const position& p, std::string_view text);
+
+  /// The board for people (reports): FEN letters, White's pieces owned by player 0, the FEN below.
+  [[nodiscard]] static board_diagram diagram(const position& p);
 };
 
 /// The reader's error as tools print it (the same text as pgn_error::to_string).

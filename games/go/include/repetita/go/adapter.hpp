@@ -87,6 +87,9 @@ struct adapter {
   /// Go rules have no draw claim to check (`repetita check`): why, as a clean usage error
   /// (docs/cli-go.md, "check").
   [[nodiscard]] static std::string claims_unsupported(const std::string& file);
+  /// The board for people (reports): Black's stones owned by player 0, the player to move and the
+  /// captures below. Columns are lettered A to Z without I, rows numbered from the bottom.
+  [[nodiscard]] static board_diagram diagram(const position& p);
 
   /// One SGF game tree and its main line. Movable, not copyable: the main line points into the tree
   /// (a move keeps the tree's nodes where they are).

@@ -107,9 +107,25 @@ struct adapter {
     return failure{std::string("expected a step from -11 to +11 or `burn`")};
   }
   [[nodiscard]] static std::string write_move(const position& /*p*/, const move& m) { return write_move_token(m); }
+
+  // Reports draw positions (`repetita report`): the twelve cells in a row, the check cells marked,
+  // the token in its cell, owned by the player to move.
+  [[nodiscard]] static board_diagram diagram(const position& p) {
+    board_diagram d;
+    d.resize(cells, 1);
+    for (int c = 0; c < cells; ++c) {
+      d.file_labels.push_back(std::to_string(c));
+      if (is_check_cell(c)) d.marked.push_back(c);
+    }
+    d.put(p.cell, 0, "T", p.to_move == player::first ? 0 : 1);
+    d.caption = std::string(p.to_move == player::first ? "first" : "second") + " to move, " +
+                std::to_string(p.stage) + (p.stage == 1 ? " burn" : " burns");
+    return d;
+  }
 };
 
 static_assert(check_record_adapter<adapter>());
+static_assert(adapter_draws<adapter>);
 
 }  // namespace repetita::ring
 

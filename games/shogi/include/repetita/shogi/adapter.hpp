@@ -47,6 +47,9 @@ struct adapter {
   /// occurs the 4th time; 第8条 7: the perpetual checker loses at that point): `check` points to
   /// `analyze`.
   [[nodiscard]] static std::string claims_unsupported(const std::string& file);
+  /// The board for people (reports): kanji (promoted pieces in their promoted forms), gote's turned,
+  /// files 9 to 1 and ranks 一 to 九 as printed diagrams have them; the hands and the SFEN below.
+  [[nodiscard]] static board_diagram diagram(const position& p);
 
   // Playing a game move by move (record_adapter.hpp, the play hooks; the Python package's tracker).
   /// The standard start position (平手).

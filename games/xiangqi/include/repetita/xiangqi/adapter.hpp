@@ -47,6 +47,9 @@ struct adapter {
   [[nodiscard]] static std::string_view result_text(const verdict& end) noexcept;
   /// The xiangqi rule sets have no draw claims (the third occurrence ends the game).
   [[nodiscard]] static std::string claims_unsupported(const std::string& file);
+  /// The board for people (reports): 帥仕相傌俥炮兵 for Red (player 0), 將士象馬車砲卒 for Black, on
+  /// the intersections with the river and the palaces; files a to i, ranks 9 (Black's side) to 0.
+  [[nodiscard]] static board_diagram diagram(const position& p);
 
   class record {
    public:
