@@ -186,7 +186,7 @@ TEST_CASE("xiangqi records: errors with line and column, and reading goes on", "
     CHECK(read.records[0].pgn().number == 2);
   }
   SECTION("a move that is not two squares") {
-    const read_result read = read_all("[Variant \"xiangqi\"]\n\n1. C2.5 *\n");
+    const read_result read = read_all("[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. C2.5 *\n");
     REQUIRE(read.errors.size() == 1);
     CHECK(read.errors[0].kind == "bad_move (syntax)");
     CHECK(read.errors[0].column == 6);  // where the second square was expected

@@ -11,6 +11,10 @@ std::string_view to_string(move_error_kind k) noexcept {
     case move_error_kind::empty_square: return "empty_square";
     case move_error_kind::wrong_side: return "wrong_side";
     case move_error_kind::illegal_move: return "illegal_move";
+    case move_error_kind::unknown_piece: return "unknown_piece";
+    case move_error_kind::missing_piece: return "missing_piece";
+    case move_error_kind::ambiguous: return "ambiguous";
+    case move_error_kind::bad_numeral: return "bad_numeral";
   }
   return "?";
 }
