@@ -111,10 +111,10 @@ result<move, move_error> resolve(const position& p, const words& w, std::string_
       if (fits(w.order, w.nth, i, here.size())) from.push_back(here[i]);
   }
   if (from.empty())
-    return failure(move_error{move_error_kind::missing_piece, w.piece_column,
+    return failure{move_error{move_error_kind::missing_piece, w.piece_column,
                               std::string("no ") + side_name(c) + ' ' + said(w) +
                                   (w.order == pick::by_file ? "" : " in the place written") + " in '" +
-                                  std::string(text) + "'"});
+                                  std::string(text) + "'"}};
   move_list moves;
   p.pseudo_legal_moves(moves);
   std::vector<move> legal;
@@ -134,14 +134,14 @@ result<move, move_error> resolve(const position& p, const words& w, std::string_
   }
   if (legal.size() == 1) return legal.front();
   if (legal.size() > 1)
-    return failure(move_error{move_error_kind::ambiguous, w.piece_column,
+    return failure{move_error{move_error_kind::ambiguous, w.piece_column,
                               "'" + std::string(text) + "' fits " + std::to_string(legal.size()) + " legal moves (" +
                                   write_move(legal[0]) + ", " + write_move(legal[1]) +
-                                  "): say which piece (front or rear)"});
-  return failure(move_error{move_error_kind::illegal_move, 1,
+                                  "): say which piece (front or rear)"}};
+  return failure{move_error{move_error_kind::illegal_move, 1,
                             pseudo ? "'" + std::string(text) + "' leaves its own king in check or facing the other king"
                                    : std::string("the ") + side_name(c) + ' ' + said(w) + " cannot make the move '" +
-                                         std::string(text) + "'"});
+                                         std::string(text) + "'"}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,40 +248,40 @@ result<move, move_error> parse_wxf(const position& p, std::string_view text) {
   const decoded d = decode_utf8(text);
   const std::string expected = "expected a WXF move (a piece, its file or + or -, then +, - or ., then a number: C2.5, "
                                "H8+7, R+.3), found '" + std::string(text) + "'";
-  if (!d.ok) return failure(syntax_error(1, expected));
+  if (!d.ok) return failure{syntax_error(1, expected)};
   std::vector<char32_t> c;
   for (const char32_t cp : d.chars) c.push_back(narrow(cp));
-  if (c.size() != 4) return failure(syntax_error(c.size() < 4 ? c.size() + 1 : 5, expected));
+  if (c.size() != 4) return failure{syntax_error(c.size() < 4 ? c.size() + 1 : 5, expected)};
   words w;
   const auto sign = [](char32_t cp) { return cp == U'+' || cp == U'-'; };
   const auto file_digit = [&](char32_t cp) { return digit(cp) >= 1 && digit(cp) <= 9; };
   if (ascii_letter(c[0])) {  // piece first: C2, C+, C-
     w.type = wxf_piece(c[0]);
     if (w.type == piece_type::none)
-      return failure(move_error{move_error_kind::unknown_piece, 1,
+      return failure{move_error{move_error_kind::unknown_piece, 1,
                                 std::string("expected a piece letter (K, A, E or B, H or N, R, C, P), found '") +
-                                    static_cast<char>(c[0]) + "'"});
+                                    static_cast<char>(c[0]) + "'"}};
     if (file_digit(c[1]))
       w.file = digit(c[1]);
     else if (sign(c[1]))
       w.order = c[1] == U'+' ? pick::wxf_front : pick::wxf_rear;
     else
-      return failure(syntax_error(2, "expected the piece's file 1-9, or + or - for the front or rear piece, in '" +
-                                         std::string(text) + "'"));
+      return failure{syntax_error(2, "expected the piece's file 1-9, or + or - for the front or rear piece, in '" +
+                                         std::string(text) + "'")};
   } else if (sign(c[0])) {  // +C, -C (xqbase), ++, -- (pawns)
     if (sign(c[1])) {
-      if (c[1] != c[0]) return failure(syntax_error(2, expected));
+      if (c[1] != c[0]) return failure{syntax_error(2, expected)};
       w.type = piece_type::pawn;
       w.order = c[0] == U'+' ? pick::front : pick::rear;
     } else if (ascii_letter(c[1])) {
       w.type = wxf_piece(c[1]);
       if (w.type == piece_type::none)
-        return failure(move_error{move_error_kind::unknown_piece, 2,
+        return failure{move_error{move_error_kind::unknown_piece, 2,
                                   std::string("expected a piece letter (K, A, E or B, H or N, R, C, P), found '") +
-                                      static_cast<char>(c[1]) + "'"});
+                                      static_cast<char>(c[1]) + "'"}};
       w.order = c[0] == U'+' ? pick::wxf_front : pick::wxf_rear;
     } else {
-      return failure(syntax_error(2, expected));
+      return failure{syntax_error(2, expected)};
     }
   } else if (file_digit(c[0])) {  // pawns on two files: 3+, 3-, 33
     w.type = piece_type::pawn;
@@ -291,17 +291,17 @@ result<move, move_error> parse_wxf(const position& p, std::string_view text) {
     else if (c[1] == c[0])
       w.order = pick::middle;
     else
-      return failure(syntax_error(2, expected));
+      return failure{syntax_error(2, expected)};
   } else {
-    return failure(move_error{move_error_kind::unknown_piece, 1, expected});
+    return failure{move_error{move_error_kind::unknown_piece, 1, expected}};
   }
   if (c[2] == U'+' || c[2] == U'-')
     w.direction = static_cast<char>(c[2]);
   else if (c[2] == U'.' || c[2] == U'=')
     w.direction = '.';
   else
-    return failure(syntax_error(3, "expected +, - or . (or =) for the direction, in '" + std::string(text) + "'"));
-  if (!file_digit(c[3])) return failure(syntax_error(4, "expected a number 1-9, in '" + std::string(text) + "'"));
+    return failure{syntax_error(3, "expected +, - or . (or =) for the direction, in '" + std::string(text) + "'")};
+  if (!file_digit(c[3])) return failure{syntax_error(4, "expected a number 1-9, in '" + std::string(text) + "'")};
   w.number = digit(c[3]);
   return resolve(p, w, text);
 }
@@ -320,12 +320,12 @@ result<int, move_error> chinese_number(color c, char32_t cp, std::size_t i, std:
   std::string what;
   encode_utf8(cp, what);
   if (numeral > 0 || d >= 0)
-    return failure(move_error{move_error_kind::bad_numeral, i + 1,
+    return failure{move_error{move_error_kind::bad_numeral, i + 1,
                               std::string(c == color::red ? "red writes its files and numbers as 一-九"
                                                           : "black writes its files and numbers as digits 1-9 or １-９") +
-                                  ", found '" + what + "' in '" + std::string(text) + "'"});
-  return failure(move_error{move_error_kind::syntax, i + 1,
-                            "expected a file or number, found '" + what + "' in '" + std::string(text) + "'"});
+                                  ", found '" + what + "' in '" + std::string(text) + "'"}};
+  return failure{move_error{move_error_kind::syntax, i + 1,
+                            "expected a file or number, found '" + what + "' in '" + std::string(text) + "'"}};
 }
 
 }  // namespace
@@ -334,9 +334,9 @@ result<move, move_error> parse_chinese(const position& p, std::string_view text)
   const decoded d = decode_utf8(text);
   const std::string expected = "expected a move in Chinese notation (炮二平五, 马８进７, 前车进一), found '" +
                                std::string(text) + "'";
-  if (!d.ok) return failure(syntax_error(1, expected));
+  if (!d.ok) return failure{syntax_error(1, expected)};
   const std::vector<char32_t>& c = d.chars;
-  if (c.size() != 4) return failure(syntax_error(c.size() < 4 ? c.size() + 1 : 5, expected));
+  if (c.size() != 4) return failure{syntax_error(c.size() < 4 ? c.size() + 1 : 5, expected)};
   const color side = p.side_to_move();
   words w;
   const auto prefix = [](char32_t cp) -> int {  // 1 前, 2 中, 3 后, 10 + n for 一-五
@@ -349,7 +349,7 @@ result<move, move_error> parse_chinese(const position& p, std::string_view text)
   if (chinese_piece(c[0]) != piece_type::none) {  // 炮二平五
     w.type = chinese_piece(c[0]);
     auto f = chinese_number(side, c[1], 1, text);
-    if (!f) return failure(f.error());
+    if (!f) return failure{f.error()};
     w.file = *f;
   } else if (const int pre = prefix(c[0]); pre != 0) {
     w.piece_column = 1;
@@ -367,31 +367,31 @@ result<move, move_error> parse_chinese(const position& p, std::string_view text)
       auto f = chinese_number(side, c[1], 1, text);
       if (!f) {
         if (f.error().kind == move_error_kind::syntax)
-          return failure(move_error{move_error_kind::unknown_piece, 2, "expected a piece after the tandem sign in '" +
-                                                                           std::string(text) + "'"});
-        return failure(f.error());
+          return failure{move_error{move_error_kind::unknown_piece, 2, "expected a piece after the tandem sign in '" +
+                                                                           std::string(text) + "'"}};
+        return failure{f.error()};
       }
       w.file = *f;
     } else {
-      return failure(move_error{move_error_kind::unknown_piece, 2,
-                                "expected a piece after the tandem sign in '" + std::string(text) + "'"});
+      return failure{move_error{move_error_kind::unknown_piece, 2,
+                                "expected a piece after the tandem sign in '" + std::string(text) + "'"}};
     }
   } else {
     std::string what;
     encode_utf8(c[0], what);
-    return failure(move_error{move_error_kind::unknown_piece, 1,
+    return failure{move_error{move_error_kind::unknown_piece, 1,
                               "expected a piece (车 马 炮 相 仕 帅 兵 and their other forms) or 前, 中, 后, found '" +
-                                  what + "' in '" + std::string(text) + "'"});
+                                  what + "' in '" + std::string(text) + "'"}};
   }
   switch (c[2]) {
     case U'进': case U'進': w.direction = '+'; break;
     case U'退': w.direction = '-'; break;
     case U'平': w.direction = '.'; break;
     default:
-      return failure(syntax_error(3, "expected 进, 退 or 平 for the direction, in '" + std::string(text) + "'"));
+      return failure{syntax_error(3, "expected 进, 退 or 平 for the direction, in '" + std::string(text) + "'")};
   }
   auto n = chinese_number(side, c[3], 3, text);
-  if (!n) return failure(n.error());
+  if (!n) return failure{n.error()};
   w.number = *n;
   return resolve(p, w, text);
 }
