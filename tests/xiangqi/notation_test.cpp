@@ -9,6 +9,8 @@
 #include <repetita/xiangqi/notation.hpp>
 #include <repetita/xiangqi/pgn_splitter.hpp>
 
+#include "xiangqi_test_support.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -25,33 +27,15 @@ using repetita::read_status;
 using repetita::record_error;
 using repetita::verdict_kind;
 
+using xiangqi_test::read_result;
+using xiangqi_test::replay;
+
 std::string data(const std::string& name) {
-  std::ifstream in(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/" + name, std::ios::binary);
-  REQUIRE(in);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return xiangqi_test::contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/" + name);
 }
 
-struct read_result {
-  std::vector<adapter::record> records;
-  std::vector<record_error> errors;
-};
-
 read_result read_all(std::string_view text, bool lenient = false, std::uint64_t first_line = 1) {
-  read_result out;
-  repetita::read_options options;
-  options.lenient = lenient;
-  adapter::reader reader(text, "test.pgn", first_line, options);
-  for (;;) {
-    adapter::record r;
-    record_error e;
-    const read_status s = reader.read(r, e);
-    if (s == read_status::end) break;
-    if (s == read_status::error)
-      out.errors.push_back(e);
-    else
-      out.records.push_back(std::move(r));
-  }
-  return out;
+  return xiangqi_test::read_all(text, {.lenient = lenient, .first_line = first_line});
 }
 
 // The moves of each record in ICCS: "h2e2 h9g7 ...".
@@ -63,14 +47,6 @@ std::vector<std::string> moves_of(const read_result& r) {
     out.push_back(moves);
   }
   return out;
-}
-
-repetita::verdict replay(const adapter::record& r, std::string_view rule_set = "threefold") {
-  auto t = repetita::make_tracker<game>(adapter::rule_sets());
-  t.start(r.start());
-  position p = r.start();
-  for (std::size_t i = 0; i < r.plies(); ++i) p = r.play(t, p, i);
-  return t.end(*adapter::rule_sets().find(rule_set));
 }
 
 position at(std::string_view fen) {

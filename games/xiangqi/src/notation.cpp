@@ -168,23 +168,6 @@ decoded decode_utf8(std::string_view text) {
   return out;
 }
 
-void encode_utf8(char32_t cp, std::string& out) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 // Full-width ASCII (U+FF01-U+FF5E) as ASCII; U+2212 (minus sign) as '-'.
 constexpr char32_t narrow(char32_t cp) noexcept {
@@ -318,7 +301,7 @@ result<int, move_error> chinese_number(color c, char32_t cp, std::size_t i, std:
   if (c == color::red && numeral > 0) return numeral;
   if (c == color::black && d >= 1) return d;
   std::string what;
-  encode_utf8(cp, what);
+  append_utf8(what, cp);
   if (numeral > 0 || d >= 0)
     return failure{move_error{move_error_kind::bad_numeral, i + 1,
                               std::string(c == color::red ? "red writes its files and numbers as 一-九"
@@ -378,7 +361,7 @@ result<move, move_error> parse_chinese(const position& p, std::string_view text)
     }
   } else {
     std::string what;
-    encode_utf8(c[0], what);
+    append_utf8(what, c[0]);
     return failure{move_error{move_error_kind::unknown_piece, 1,
                               "expected a piece (车 马 炮 相 仕 帅 兵 and their other forms) or 前, 中, 后, found '" +
                                   what + "' in '" + std::string(text) + "'"}};
@@ -469,7 +452,7 @@ std::string write_chinese(const position& p, move m) {
   const words w = words_of(p, m, crowded);
   const color c = p.side_to_move();
   const bool red = c == color::red;
-  const auto number = [&](int k, std::string& out) { encode_utf8(red ? chinese_numerals[static_cast<std::size_t>(k - 1)] : char32_t(0xFF10 + k), out); };
+  const auto number = [&](int k, std::string& out) { append_utf8(out, red ? chinese_numerals[static_cast<std::size_t>(k - 1)] : char32_t(0xFF10 + k)); };
   char32_t glyph = 0;
   switch (w.type) {
     case piece_type::king: glyph = red ? U'帅' : U'将'; break;
@@ -483,19 +466,19 @@ std::string write_chinese(const position& p, move m) {
   const std::size_t n = on_file(p, c, w.type, file_of(m.from())).size();
   std::string out;
   if (n == 1) {
-    encode_utf8(glyph, out);
+    append_utf8(out, glyph);
     number(w.file, out);
   } else if (w.type == piece_type::pawn && crowded >= 2) {  // 前七: pawns on two files
-    encode_utf8(w.order == pick::front ? U'前' : w.order == pick::rear ? U'后' : U'中', out);
+    append_utf8(out, w.order == pick::front ? U'前' : w.order == pick::rear ? U'后' : U'中');
     number(w.file, out);
   } else if (n <= 3) {
-    encode_utf8(w.order == pick::front ? U'前' : w.order == pick::rear ? U'后' : U'中', out);
-    encode_utf8(glyph, out);
+    append_utf8(out, w.order == pick::front ? U'前' : w.order == pick::rear ? U'后' : U'中');
+    append_utf8(out, glyph);
   } else {
-    encode_utf8(chinese_numerals[static_cast<std::size_t>(w.nth)], out);
-    encode_utf8(glyph, out);
+    append_utf8(out, chinese_numerals[static_cast<std::size_t>(w.nth)]);
+    append_utf8(out, glyph);
   }
-  encode_utf8(w.direction == '+' ? U'进' : w.direction == '-' ? U'退' : U'平', out);
+  append_utf8(out, w.direction == '+' ? U'进' : w.direction == '-' ? U'退' : U'平');
   number(w.number, out);
   return out;
 }
