@@ -93,9 +93,9 @@ record_error to_record_error(const pgn_error& error, const std::string& file) {
   out.kind = std::string(to_string(error.kind));
   if (error.move_kind) out.kind += " (" + std::string(to_string(*error.move_kind)) + ')';
   if (error.fen_kind) out.kind += " (" + std::string(to_string(*error.fen_kind)) + ')';
-  out.message = error.message;
+  out.message = valid_utf8(error.message);  // bytes of a text that was neither UTF-8 nor GBK
   out.game = error.game;
-  out.text = error.text;
+  out.text = valid_utf8(error.text);
   return out;
 }
 
