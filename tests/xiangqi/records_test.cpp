@@ -4,6 +4,8 @@
 #include <repetita/tracker.hpp>
 #include <repetita/xiangqi/adapter.hpp>
 
+#include "xiangqi_test_support.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -20,41 +22,10 @@ using repetita::read_status;
 using repetita::record_error;
 using repetita::verdict_kind;
 
-std::string contents(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE(in);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-struct read_result {
-  std::vector<adapter::record> records;
-  std::vector<record_error> errors;
-};
-
-read_result read_all(std::string_view text, const std::string& file = "test.pgn") {
-  read_result out;
-  adapter::reader reader(text, file, 1, {});
-  for (;;) {
-    adapter::record r;
-    record_error e;
-    const read_status s = reader.read(r, e);
-    if (s == read_status::end) break;
-    if (s == read_status::error)
-      out.errors.push_back(e);
-    else
-      out.records.push_back(std::move(r));
-  }
-  return out;
-}
-
-// Replays a record under the xiangqi rule sets; returns the tracker's end under the rule set named.
-repetita::verdict replay(const adapter::record& r, std::string_view rule_set = "threefold") {
-  auto t = repetita::make_tracker<game>(adapter::rule_sets());
-  t.start(r.start());
-  position p = r.start();
-  for (std::size_t i = 0; i < r.plies(); ++i) p = r.play(t, p, i);
-  return t.end(*adapter::rule_sets().find(rule_set));
-}
+using xiangqi_test::contents;
+using xiangqi_test::read_all;
+using xiangqi_test::read_result;
+using xiangqi_test::replay;
 
 }  // namespace
 
@@ -64,7 +35,7 @@ TEST_CASE("xiangqi records: every Fairy-Stockfish game reads, with its recorded 
   CAPTURE(file);
   const std::string text = contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/" + file);
   CHECK(adapter::owns(text.substr(0, 4096)));
-  const read_result read = read_all(text, file);
+  const read_result read = read_all(text, {.file = file});
   CHECK(read.errors.empty());
   REQUIRE(read.records.size() == 50);
   int checkmates = 0, stalemates = 0, threefolds = 0;
@@ -113,7 +84,7 @@ TEST_CASE("xiangqi records: two self-play games scored draws are perpetual chase
   // Fairy-Stockfish itself (ffish 0.7.10, asked after each move: 1-0 at the same ply); the
   // self-play driver scored every threefold repetition a draw. Game 33 likewise (ply 56).
   const std::string text = contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/xiangqi_fsf.pgn");
-  const read_result read = read_all(text, "xiangqi_fsf.pgn");
+  const read_result read = read_all(text, {.file = "xiangqi_fsf.pgn"});
   REQUIRE(read.records.size() == 50);
   for (const auto& [number, ply] : {std::pair<std::size_t, repetita::ply_t>{33, 56}, {50, 41}}) {
     CAPTURE(number);
@@ -186,7 +157,7 @@ TEST_CASE("xiangqi records: errors with line and column, and reading goes on", "
     CHECK(read.records[0].pgn().number == 2);
   }
   SECTION("a move that is not two squares") {
-    const read_result read = read_all("[Variant \"xiangqi\"]\n\n1. C2.5 *\n");
+    const read_result read = read_all("[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. C2.5 *\n");
     REQUIRE(read.errors.size() == 1);
     CHECK(read.errors[0].kind == "bad_move (syntax)");
     CHECK(read.errors[0].column == 6);  // where the second square was expected

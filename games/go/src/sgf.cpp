@@ -1,4 +1,5 @@
 #include <repetita/go/sgf.hpp>
+#include <repetita/records/valid_utf8.hpp>
 
 #include <cctype>
 #include <charconv>
@@ -28,23 +29,7 @@ const property* node::find(std::string_view id) const noexcept {
 
 reader::reader(std::istream& in, reader_options options) : in_(&in), options_(options) {}
 
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
+void append_utf8(std::string& out, std::uint32_t cp) { repetita::append_utf8(out, cp); }
 
 // One byte of UTF-8 text (UTF-16 input is transcoded), or -1 at the end; no position bookkeeping.
 int reader::peek() {

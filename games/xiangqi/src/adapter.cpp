@@ -1,5 +1,6 @@
 #include <repetita/records/valid_utf8.hpp>
 #include <repetita/xiangqi/adapter.hpp>
+#include <repetita/xiangqi/encoding.hpp>
 #include <repetita/xiangqi/fen.hpp>
 
 #include <array>
@@ -81,9 +82,19 @@ void adapter::record::describe(std::size_t i, std::string& text, std::string& la
   label = std::to_string(game_.start.fullmove_number() + half / 2) + (half % 2 == 0 ? ". " : "... ") + text;
 }
 
+namespace {
+std::string decoded_or_empty(std::string_view text) {
+  if (is_utf8(text)) return {};
+  return decode_gbk(text).value_or(std::string());
+}
+}  // namespace
+
 adapter::reader::reader(std::string_view text, const std::string& file, std::uint64_t first_line,
-                        const read_options& /*options*/)
-    : reader_(text), file_(file), line_offset_(first_line - 1) {}
+                        const read_options& options)
+    : decoded_(decoded_or_empty(text)),
+      reader_(decoded_.empty() ? text : std::string_view(decoded_), pgn_options{.lenient = options.lenient}),
+      file_(file),
+      line_offset_(first_line - 1) {}
 
 read_status adapter::reader::read(record& out, record_error& error) {
   switch (reader_.next(out.game_, error_)) {
@@ -107,9 +118,9 @@ record_error to_record_error(const pgn_error& error, const std::string& file) {
   out.kind = std::string(to_string(error.kind));
   if (error.move_kind) out.kind += " (" + std::string(to_string(*error.move_kind)) + ')';
   if (error.fen_kind) out.kind += " (" + std::string(to_string(*error.fen_kind)) + ')';
-  out.message = error.message;
+  out.message = valid_utf8(error.message);  // bytes of a text that was neither UTF-8 nor GBK
   out.game = error.game;
-  out.text = error.text;
+  out.text = valid_utf8(error.text);
   return out;
 }
 

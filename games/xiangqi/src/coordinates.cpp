@@ -11,6 +11,10 @@ std::string_view to_string(move_error_kind k) noexcept {
     case move_error_kind::empty_square: return "empty_square";
     case move_error_kind::wrong_side: return "wrong_side";
     case move_error_kind::illegal_move: return "illegal_move";
+    case move_error_kind::unknown_piece: return "unknown_piece";
+    case move_error_kind::missing_piece: return "missing_piece";
+    case move_error_kind::ambiguous: return "ambiguous";
+    case move_error_kind::bad_numeral: return "bad_numeral";
   }
   return "?";
 }
@@ -60,29 +64,29 @@ std::string write_move(move m, coordinates c) { return write_square(m.from(), c)
 result<move, move_error> parse_move(const position& p, std::string_view text, coordinates c) {
   const read_square from = square_at(text, 0, c);
   if (!from.value)
-    return failure(move_error{move_error_kind::syntax, 1, "expected " + expected(c) + ", found '" + std::string(text) + "'"});
+    return failure{move_error{move_error_kind::syntax, 1, "expected " + expected(c) + ", found '" + std::string(text) + "'"}};
   std::size_t i = from.length;
   if (i < text.size() && text[i] == '-') ++i;
   const read_square to = square_at(text, i, c);
   if (!to.value || i + to.length != text.size())
-    return failure(move_error{move_error_kind::syntax, i + 1,
-                              "expected " + expected(c) + ", found '" + std::string(text) + "'"});
+    return failure{move_error{move_error_kind::syntax, i + 1,
+                              "expected " + expected(c) + ", found '" + std::string(text) + "'"}};
   const piece q = p.at(*from.value);
   if (q == no_piece)
-    return failure(move_error{move_error_kind::empty_square, 1, "no piece on " + write_square(*from.value, c)});
+    return failure{move_error{move_error_kind::empty_square, 1, "no piece on " + write_square(*from.value, c)}};
   if (color_of(q) != p.side_to_move())
-    return failure(move_error{move_error_kind::wrong_side, 1,
+    return failure{move_error{move_error_kind::wrong_side, 1,
                               "the piece on " + write_square(*from.value, c) + " is " +
                                   (color_of(q) == color::red ? "red" : "black") + "'s, and " +
-                                  (p.side_to_move() == color::red ? "red" : "black") + " is to move"});
+                                  (p.side_to_move() == color::red ? "red" : "black") + " is to move"}};
   const move m(*from.value, *to.value);
   if (!p.is_legal(m)) {
     move_list pseudo;
     p.pseudo_legal_moves(pseudo);
-    return failure(move_error{move_error_kind::illegal_move, 1,
+    return failure{move_error{move_error_kind::illegal_move, 1,
                               pseudo.contains(m) ? "the move leaves its own king in check or facing the other king"
                                                  : "the piece on " + write_square(*from.value, c) + " cannot go to " +
-                                                       write_square(*to.value, c)});
+                                                       write_square(*to.value, c)}};
   }
   return m;
 }

@@ -80,8 +80,8 @@ enum class read_status : std::uint8_t {
 /// reader would start a new record, so reading chunk by chunk gives the records of reading the whole.
 ///
 /// Models: repetita::chess::adapter (PGN), repetita::go::adapter (SGF), repetita::shogi::adapter
-/// (KIF, KI2, CSA, USI), repetita::arimaa::adapter, repetita::xiangqi::adapter (PGN told by its Variant
-/// tag: `owns`), repetita::ring::adapter (the tutorial format).
+/// (KIF, KI2, CSA, USI), repetita::arimaa::adapter, repetita::xiangqi::adapter (PGN told by its first
+/// tags: `owns`), repetita::ring::adapter (the tutorial format).
 template <class A>
 concept record_adapter =
     requires {

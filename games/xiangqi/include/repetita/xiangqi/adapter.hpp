@@ -2,18 +2,20 @@
 #define REPETITA_XIANGQI_ADAPTER_HPP
 
 /// \file
-/// Xiangqi records for tools (repetita::record_adapter): PGN with `[Variant "xiangqi"]` and
-/// Fairy-Stockfish's a1-i10 coordinates (pgn.hpp); players Red (the White tag, or Red) and Black;
-/// results in PGN notation; moves as written with their numbers. A .pgn input is chess unless its
-/// first tag section says `[Variant "xiangqi"]` (`owns`, asked before extensions).
+/// Xiangqi records for tools (repetita::record_adapter): PGN with ICCS, WXF, Chinese or
+/// Fairy-Stockfish's a1-i10 moves, in UTF-8 or GBK (pgn.hpp, encoding.hpp), cut into chunks by
+/// pgn_splitter.hpp; players Red (the Red tag, or White) and Black; results in PGN notation; moves as
+/// written with their numbers. A .pgn input is chess unless its first tag section says it is
+/// xiangqi (`[Game "Chinese Chess"]`, `[Variant "xiangqi"]`, a Format tag of ICCS, WXF or Chinese,
+/// a Red tag: `owns`, asked before extensions).
 
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
-#include <repetita/records/whole_input_splitter.hpp>
 #include <repetita/xiangqi/cycle_plies.hpp>
 #include <repetita/xiangqi/game.hpp>
 #include <repetita/xiangqi/pgn.hpp>
+#include <repetita/xiangqi/pgn_splitter.hpp>
 #include <repetita/xiangqi/position.hpp>
 #include <repetita/xiangqi/rule_sets.hpp>
 
@@ -29,9 +31,7 @@ namespace repetita::xiangqi {
 struct adapter {
   using game = xiangqi::game;
   using registry_type = xiangqi::registry_type;
-  /// One chunk per input for now: cutting a PGN input where the reader starts a game needs the
-  /// reader's own lexer in the splitter (as games/chess does); left for later.
-  using splitter = whole_input_splitter;
+  using splitter = pgn_splitter;
 
   static constexpr std::string_view name = "xiangqi";
   static constexpr std::string_view format = "xiangqi";
@@ -39,7 +39,7 @@ struct adapter {
   static constexpr std::array<std::string_view, 0> extensions{};
   static constexpr std::array<std::string_view, 2> players{"red", "black"};
 
-  /// The first tag section has `[Variant "xiangqi"]`: whatever the file's extension.
+  /// The first tag section says xiangqi (starts_xiangqi_pgn): whatever the file's extension.
   [[nodiscard]] static bool owns(std::string_view head) noexcept { return starts_xiangqi_pgn(head); }
   [[nodiscard]] static bool looks_like(std::string_view head) noexcept { return starts_xiangqi_pgn(head); }
   [[nodiscard]] static const registry_type& rule_sets() noexcept { return xiangqi::rule_sets; }
@@ -79,10 +79,13 @@ struct adapter {
 
   class reader {
    public:
+    /// `text` is decoded from GBK first when it is not UTF-8; `options.lenient` reads games without
+    /// a result.
     reader(std::string_view text, const std::string& file, std::uint64_t first_line, const read_options& options);
     read_status read(record& out, record_error& error);
 
    private:
+    std::string decoded_;  // the text decoded from GBK, when it was not UTF-8
     pgn_reader reader_;
     pgn_error error_;
     std::string file_;

@@ -26,12 +26,16 @@ enum class move_error_kind : std::uint8_t {
   empty_square,   ///< nothing stands on the from square
   wrong_side,     ///< the piece belongs to the side not to move
   illegal_move,   ///< the piece cannot go there, or the move leaves its own king attacked
+  unknown_piece,  ///< WXF or Chinese: a letter or character that names no piece
+  missing_piece,  ///< WXF or Chinese: no piece of the side to move of that kind on that file
+  ambiguous,      ///< WXF or Chinese: two legal moves fit what is written
+  bad_numeral,    ///< Chinese: a file or number not written as the mover's side writes it, or out of range
 };
 [[nodiscard]] std::string_view to_string(move_error_kind k) noexcept;
 
 struct move_error {
   move_error_kind kind = move_error_kind::syntax;
-  std::size_t column = 0;  ///< 1-based column in the move text
+  std::size_t column = 0;  ///< 1-based column in the move text, in characters
   std::string message;
 };
 
