@@ -188,7 +188,7 @@ class history {
 
   std::vector<entry> entries_;
   detail::hash_table moves_;  // move key -> newest ply with that move (when linking)
-  std::vector<direct_slot> direct_;  // the same for keys below 2^max_direct_key_bits, when the game's keys are
+  std::vector<direct_slot> direct_;  // the same, for a game whose keys all fit in max_direct_key_bits
   std::uint32_t stamp_ = 1;
   bool link_moves_ = false;
   ply_t first_ = 0;

@@ -262,7 +262,9 @@ class identity_set {
     if (ply == first) return;
     // The bases keep what they need of the plies from `ply` on, the rows before it go, and every
     // index links the remaining rows again.
-    for_each_base([&](auto i) { static_cast<void>(hana::at_c<decltype(i)::value>(indices_).retain_from(ply)); });
+    in_order([&](auto i) {
+      if constexpr (is_base<decltype(i)::value>) static_cast<void>(hana::at_c<decltype(i)::value>(indices_).retain_from(ply));
+    });
     rows_.erase_front(ply - first);
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
@@ -288,13 +290,6 @@ class identity_set {
   }
 
  private:
-  template <class F>
-  static void for_each_base(F&& f) {
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
-      if constexpr (is_base<decltype(i)::value>) f(i);
-    });
-  }
-
   // Points every index at this set's rows (its member of each row) and each refinement at its base.
   void rebase() noexcept {
     using layout = typename types::layout;

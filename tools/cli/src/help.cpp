@@ -7,7 +7,8 @@ namespace {
 constexpr std::string_view input_options = R"(Input:
   FILE...              game records: chess PGN (.pgn), Go SGF (.sgf), shogi KIF, KI2, CSA,
                        USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa),
-                       xiangqi PGN (a .pgn whose tags say [Variant "xiangqi"]),
+                       xiangqi PGN (a .pgn whose tags say so: Variant "xiangqi", Game
+                       "Chinese Chess", Format ICCS/WXF/Chinese; moves in ICCS, WXF, Chinese),
                        the ring tutorial game (.ring), or any name with such content;
                        also compressed (gzip, bzip2, xz, zstd: games.pgn.zst), told by content;
                        '-' reads standard input; no FILE: the bundled example records
@@ -66,7 +67,7 @@ Commands:
   help      'repetita help COMMAND' is 'repetita COMMAND --help'
 
 With no arguments, repetita analyzes the bundled example records (the worked chess cases, then
-Go, shogi and Arimaa records).
+Go, shogi, Arimaa and xiangqi records).
 
 Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
