@@ -4,8 +4,10 @@
 
 #include <repetita/chess/pgn.hpp>
 
+#include <cstdint>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using namespace repetita::chess;
@@ -17,9 +19,7 @@ struct outcome {
   std::vector<pgn_error> errors;
 };
 
-outcome read_all(const std::string& text, pgn_options options = {}) {
-  std::istringstream in(text);
-  pgn_reader reader(in, "test.pgn", options);
+outcome read_with(pgn_reader& reader) {
   outcome out;
   while (auto r = reader.next()) {
     if (*r)
@@ -28,6 +28,25 @@ outcome read_all(const std::string& text, pgn_options options = {}) {
       out.errors.push_back(std::move(*r).error());
   }
   return out;
+}
+
+outcome read_all(const std::string& text, pgn_options options = {}) {
+  std::istringstream in(text);
+  pgn_reader reader(in, "test.pgn", options);
+  return read_with(reader);
+}
+
+// The same text read in place (the CLI's chunks), not through a stream.
+outcome read_in_place(std::string_view text, pgn_options options = {}) {
+  pgn_reader reader(text, "test.pgn", options);
+  return read_with(reader);
+}
+
+// The column of the byte at `offset` of its line, as PGN readers count: characters, not bytes.
+std::uint32_t column_of(std::string_view line, std::size_t offset) {
+  std::uint32_t column = 1;
+  for (std::size_t i = 0; i < offset; ++i) column += (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+  return column;
 }
 
 }  // namespace
@@ -408,4 +427,68 @@ TEST_CASE("PGN: over-disambiguated SAN is read and counted by default, an error 
   const auto castling = read_all("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 *\n");
   REQUIRE(castling.errors.size() == 1);
   CHECK(castling.errors[0].san_kind == san_error_kind::non_canonical);
+}
+
+TEST_CASE("PGN: long comments and tag values, UTF-8 anywhere in them: columns count characters", "[chess][pgn]") {
+  // Comments and tag values are scanned 16 bytes at a time (pgn_lexer::scan_plain): a two- or
+  // three-byte character, a tab or a backslash escape at every offset of a 16-byte block, and a
+  // run ending at every offset, must leave the column of the next move exact.
+  const std::vector<std::string> inserts{"\xC3\xA9", "\xE2\x80\x94", "\t", "\\}", "\x01"};
+  for (const std::string& insert : inserts) {
+    for (std::size_t at = 0; at < 40; ++at) {
+      std::string comment(at, 'c');
+      comment += insert;
+      comment.append(40 - at, 'd');
+      std::string value(at, 'v');
+      value += insert == "\\}" ? "\\\"" : insert;  // an escaped quote in the value
+      const std::string line = "1. e4 {" + comment + "} e5 2. Nf3 *";
+      const std::string text = "[Event \"" + value + "\"]\n\n" + line + "\n";
+      INFO("insert of " << insert.size() << " bytes at " << at);
+      for (const outcome& out : {read_all(text), read_in_place(text)}) {
+        REQUIRE(out.errors.empty());
+        REQUIRE(out.games.size() == 1);
+        const pgn_game& g = out.games[0];
+        REQUIRE(g.moves.size() == 3);
+        CHECK(g.moves[1].line == 3);
+        CHECK(g.moves[1].column == column_of(line, line.find("} e5") + 2));
+        CHECK(g.moves[2].column == column_of(line, line.find("Nf3")));
+        CHECK(g.tag("Event") == (insert == "\\}" ? std::string(at, 'v') + '"' : value));
+      }
+    }
+  }
+}
+
+TEST_CASE("PGN: a text read in place reads as through a stream", "[chess][pgn]") {
+  const std::vector<std::string> texts{
+      "\xEF\xBB\xBF[White \"J\xC3\xBCrgen\"]\r\n\r\n1. e4 {\xC3\xA9t\xC3\xA9} e5\r\n2. Nf3 *\r\n",
+      "[Event \"a\"]\r\r1. e4 e5\r2. Nf3 *\r",
+      "1. e4 {open\n",
+      "1. e4 {a comment\n\n[Event \"next\"]\n\n1. d4 *\n",
+      "[Event \"x\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n[Event \"y\"]\n\n1. d4 ; rest\n% escape\nd5 (1... Nf6) 1-0\n",
+      "",
+      "\xEF\xBB\xBF",
+  };
+  for (const std::string& text : texts) {
+    INFO(text);
+    const outcome streamed = read_all(text);
+    const outcome in_place = read_in_place(text);
+    REQUIRE(in_place.games.size() == streamed.games.size());
+    REQUIRE(in_place.errors.size() == streamed.errors.size());
+    for (std::size_t i = 0; i < streamed.games.size(); ++i) {
+      CHECK(in_place.games[i].line == streamed.games[i].line);
+      CHECK(in_place.games[i].san_text == streamed.games[i].san_text);
+      CHECK(in_place.games[i].result == streamed.games[i].result);
+      REQUIRE(in_place.games[i].moves.size() == streamed.games[i].moves.size());
+      for (std::size_t m = 0; m < streamed.games[i].moves.size(); ++m) {
+        CHECK(in_place.games[i].moves[m].line == streamed.games[i].moves[m].line);
+        CHECK(in_place.games[i].moves[m].column == streamed.games[i].moves[m].column);
+      }
+    }
+    for (std::size_t i = 0; i < streamed.errors.size(); ++i) {
+      CHECK(in_place.errors[i].kind == streamed.errors[i].kind);
+      CHECK(in_place.errors[i].line == streamed.errors[i].line);
+      CHECK(in_place.errors[i].column == streamed.errors[i].column);
+      CHECK(in_place.errors[i].message == streamed.errors[i].message);
+    }
+  }
 }

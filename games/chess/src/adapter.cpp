@@ -139,7 +139,7 @@ pgn_options reading(const read_options& options) {
 
 adapter::reader::reader(std::string_view text, const std::string& file, std::uint64_t first_line,
                         const read_options& options)
-    : in_(text), reader_(in_, file, reading(options)), line_offset_(first_line - 1) {}
+    : reader_(text, file, reading(options)), line_offset_(first_line - 1) {}
 
 read_status adapter::reader::read(record& out, record_error& error) {
   switch (reader_.read(out.game_, error_)) {

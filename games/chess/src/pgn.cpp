@@ -147,6 +147,8 @@ struct pgn_reader::impl : detail::pgn_lexer {
 
   impl(std::istream& stream, std::string name, pgn_options opts)
       : pgn_lexer(stream), file(std::move(name)), options(opts) {}
+  impl(std::string_view text, std::string name, pgn_options opts)
+      : pgn_lexer(text), file(std::move(name)), options(opts) {}
 
   // A token starts at the next byte (the lexer's mark, and whether the token before was a move).
   void mark_token() {
@@ -651,6 +653,8 @@ struct pgn_reader::impl : detail::pgn_lexer {
 
 pgn_reader::pgn_reader(std::istream& in, std::string file_name, pgn_options options)
     : impl_(std::make_unique<impl>(in, std::move(file_name), options)) {}
+pgn_reader::pgn_reader(std::string_view text, std::string file_name, pgn_options options)
+    : impl_(std::make_unique<impl>(text, std::move(file_name), options)) {}
 pgn_reader::~pgn_reader() = default;
 pgn_reader::pgn_reader(pgn_reader&&) noexcept = default;
 pgn_reader& pgn_reader::operator=(pgn_reader&&) noexcept = default;

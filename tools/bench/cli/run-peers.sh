@@ -1,7 +1,7 @@
 #!/bin/bash
 # End-to-end benchmark of `repetita analyze` against the peers of ../shared/peers, on one corpus,
 # in one run. Prints for each command the median wall time and the median CPU time (user + sys) of
-# REPEATS runs, plies/s (from the wall time), and the wall-time ratio to the first command,
+# REPEATS runs, plies/s (from the wall time), MB/s (input bytes per CPU second) and the wall-time ratio to the first command,
 # `repetita analyze --format json -j 1`. Output goes to /dev/null; node start-up is included.
 #
 # usage: tools/bench/cli/run-peers.sh [BUILD_DIR] [COPIES] [REPEATS]
@@ -10,7 +10,9 @@
 #              (default 55: 2.08 million plies)
 #   REPEATS    runs per command (default 3); chess.js, far slower, runs CHESSJS_REPEATS times (default 1)
 # Environment: REPETITA_PEERS (default ~/repetita-peers: a copy of ../shared/peers after `npm ci`),
-#   CORPUS (default /tmp/repetita-bench-corpus.pgn), SKIP_CHESSJS=1 to leave chess.js out.
+#   CORPUS (default /tmp/repetita-bench-corpus.pgn), SKIP_CHESSJS=1 to leave chess.js out,
+#   COMMENTS=engine|lichess to put a comment after every move as engine tournaments (~130 bytes)
+#   or the lichess database ([%eval] [%clk]) write them (add_comments.py; issue #17's corpora).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../../.." && pwd)
@@ -25,9 +27,16 @@ repetita=$build/tools/cli/repetita
 
 [ -x "$repetita" ] || { echo "no $repetita: build the target 'repetita' first" >&2; exit 2; }
 rm -f "$corpus"
-for _ in $(seq "$copies"); do
-  cat "$data/stockfish15-selfplay-200.pgn" "$data/lichess-2012-12-31-100.pgn" >> "$corpus"
-done
+one_copy=$(mktemp)
+if [ -n "${COMMENTS:-}" ]; then
+  python3 "$root/tools/bench/cli/add_comments.py" "$COMMENTS" "$data/stockfish15-selfplay-200.pgn" \
+    "$data/lichess-2012-12-31-100.pgn" > "$one_copy"
+else
+  cat "$data/stockfish15-selfplay-200.pgn" "$data/lichess-2012-12-31-100.pgn" > "$one_copy"
+fi
+for _ in $(seq "$copies"); do cat "$one_copy" >> "$corpus"; done
+rm -f "$one_copy"
+bytes=$(stat -c %s "$corpus")
 plies=$("$repetita" stats --rules fide-2023 --format json "$corpus" | sed 's/.*"plies":\([0-9]*\).*/\1/')
 games=$("$repetita" stats --rules fide-2023 --format json "$corpus" | sed 's/.*"games":\([0-9]*\),"plies".*/\1/')
 echo "corpus: $corpus, $(du -h "$corpus" | cut -f1), $games games, $plies plies; $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -57,11 +66,11 @@ row() {
   local wall cpu
   read -r wall cpu <<< "$(median "$n" "$@")"
   [ -z "$baseline" ] && baseline=$wall
-  printf '%-50s %7.2f s %7.2f s %11.0f %7.2fx  (%s runs)\n' "$name" "$wall" "$cpu" \
-    "$(echo "$plies / $wall" | bc -l)" "$(echo "$wall / $baseline" | bc -l)" "$n"
+  printf '%-50s %7.2f s %7.2f s %11.0f %8.0f %7.2fx  (%s runs)\n' "$name" "$wall" "$cpu" \
+    "$(echo "$plies / $wall" | bc -l)" "$(echo "$bytes / $cpu / 1000000" | bc -l)" "$(echo "$wall / $baseline" | bc -l)" "$n"
 }
 
-printf '%-50s %9s %9s %11s %8s\n' "command" "wall" "cpu" "plies/s" "vs first"
+printf '%-50s %9s %9s %11s %8s %8s\n' "command" "wall" "cpu" "plies/s" "MB/s cpu" "vs first"
 row "repetita analyze --format json -j 1"               "$repeats" "$repetita" analyze --format json -j 1 "$corpus"
 row "repetita analyze --format json -j 2"               "$repeats" "$repetita" analyze --format json -j 2 "$corpus"
 row "repetita analyze --format json --rules all -j 1"   "$repeats" "$repetita" analyze --format json --rules all -j 1 "$corpus"

@@ -10,7 +10,6 @@
 #include <repetita/chess/pgn_splitter.hpp>
 #include <repetita/chess/position.hpp>
 #include <repetita/chess/rule_sets.hpp>
-#include <repetita/records/memory_stream.hpp>
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
@@ -89,7 +88,6 @@ struct adapter {
     read_status read(record& out, record_error& error);
 
    private:
-    memory_istream in_;
     pgn_reader reader_;
     pgn_error error_;
     std::uint64_t line_offset_;

@@ -131,6 +131,8 @@ class pgn_reader {
   enum class status : std::uint8_t { game, error, end };
 
   pgn_reader(std::istream& in, std::string file_name, pgn_options options = {});
+  /// Reads the games of `text` in place (no copy; `text` must outlive the reader).
+  pgn_reader(std::string_view text, std::string file_name, pgn_options options = {});
   ~pgn_reader();
   pgn_reader(pgn_reader&&) noexcept;
   pgn_reader& operator=(pgn_reader&&) noexcept;
