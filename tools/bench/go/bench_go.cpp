@@ -1,5 +1,5 @@
 // Go benchmarks: 19x19 random legal playouts with PSK and SSK checked on every move, the
-// banned-points query, and the replay of the main lines of the SGF corpus (../shared/data/go, or
+// banned-points query, superko legality of candidate moves at every ply of real games, and the replay of the main lines of the SGF corpus (../shared/data/go, or
 // $REPETITA_GO_CORPUS) as the repetita CLI replays them. Counters: ns per move or ply (wall clock;
 // noisy on a shared machine: report medians, --benchmark_repetitions=5
 // --benchmark_report_aggregates_only=true).
@@ -182,6 +182,91 @@ void replay_main_lines(benchmark::State& state, const Registry& registry) {
   state.counters["illegal"] = static_cast<double>(illegal) / static_cast<double>(state.iterations());
   state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
 }
+
+// The superko rule sets of issue #19's per-move figure: positional, situational, natural situational.
+const auto superko_three = repetita::make_registry(
+    repetita::make_rule_set<position_identity>({"psk", "", ""}, rules::positional_superko),
+    repetita::make_rule_set<situation_identity>({"ssk", "", ""}, rules::situational_superko),
+    repetita::make_rule_set<natural_identity>({"nssk", "", ""}, rules::natural_superko));
+
+// The 19x19 main lines of the corpus as moves (setups and other sizes left out).
+const std::vector<std::vector<move>>& main_lines_19() {
+  static const std::vector<std::vector<move>> lines = [] {
+    std::vector<std::vector<move>> out;
+    for (const std::string& text : corpus()) {
+      std::istringstream in(text);
+      sgf::reader reader(in, sgf::reader_options{.close_at_end = true});
+      for (;;) {
+        auto tree = reader.next();
+        if (!tree || !tree.value()) break;
+        auto line = sgf::read_main_line(*tree.value());
+        if (!line || line->info.start.board().width() != 19 || line->info.start.board().height() != 19) continue;
+        std::vector<move> moves;
+        bool setup = false;
+        for (const sgf::main_line_step& step : line->steps) {
+          setup = setup || step.is_setup();
+          moves.push_back(step.m);
+        }
+        if (!setup && !moves.empty()) out.push_back(std::move(moves));
+      }
+    }
+    return out;
+  }();
+  return lines;
+}
+
+// Is a candidate move legal under superko, against the whole history? At every ply of the real
+// 19x19 games, the eight empty points after the last move's in board order are asked under each of
+// PSK, SSK and NSSK (tracker::verdict_if: the position after the play indexed, judged, taken back).
+// `judge` false plays the candidates on the board only (game::play, captures included): the
+// difference between the two is what superko legality adds to a move generator's own play.
+void superko_per_move(benchmark::State& state, bool judge) {
+  const auto& lines = main_lines_19();
+  if (lines.empty()) {
+    state.SkipWithError("no 19x19 SGF main lines (set REPETITA_GO_CORPUS)");
+    return;
+  }
+  auto t = repetita::make_tracker<game>(superko_three);
+  t.reserve(1024);
+  std::uint64_t queries = 0, illegal = 0;
+  for (auto _ : state) {
+    for (const std::vector<move>& moves : lines) {
+      position p(19, 19);
+      t.start(p);
+      for (const move& next : moves) {
+        const board& b = p.board();
+        const int first = next.is_pass() ? 0 : next.y * 19 + next.x;
+        int asked = 0;
+        for (int i = 0; i < 361 && asked < 8; ++i) {
+          const int at = (first + i) % 361;
+          const vertex v = b.at(at % 19, at / 19);
+          if (b[v] != color::empty) continue;
+          const move m = play_at(at % 19, at / 19, p.to_move());
+          const position after = game::play(p, m);
+          if (judge) {
+            const repetita::ply_input input{game::move_key(m), after.last_facts()};
+            for (std::size_t rs = 0; rs < 3; ++rs)
+              illegal += t.verdict_if(rs, after, input).kind == repetita::verdict_kind::illegal_move;
+          } else {
+            benchmark::DoNotOptimize(after);
+          }
+          ++asked;
+        }
+        queries += static_cast<std::uint64_t>(asked);
+        p = t.play(p, next);
+      }
+    }
+  }
+  state.counters["ns/candidate"] = benchmark::Counter(static_cast<double>(queries),
+                                                      benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["illegal"] = static_cast<double>(illegal) / static_cast<double>(state.iterations());
+  state.counters["candidates"] = static_cast<double>(queries) / static_cast<double>(state.iterations());
+}
+
+void BM_superko_per_move_board_only(benchmark::State& state) { superko_per_move(state, false); }
+BENCHMARK(BM_superko_per_move_board_only)->Unit(benchmark::kMillisecond);
+void BM_superko_per_move_psk_ssk_nssk(benchmark::State& state) { superko_per_move(state, true); }
+BENCHMARK(BM_superko_per_move_psk_ssk_nssk)->Unit(benchmark::kMillisecond);
 
 void BM_sgf_main_lines_japanese(benchmark::State& state) {
   static const auto japanese = repetita::standard_registry(rule_sets);
