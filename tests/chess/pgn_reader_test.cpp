@@ -492,3 +492,29 @@ TEST_CASE("PGN: a text read in place reads as through a stream", "[chess][pgn]")
     }
   }
 }
+
+TEST_CASE("PGN: [%clk] and [%eval] of main-line comments are kept as annotations when asked", "[chess][pgn][annotations]") {
+  const std::string text =
+      "[Event \"x\"]\n\n{ game comment [%clk 9:99:99] } 1. e4 { [%eval 0.17] [%clk 0:02:58] } 1... e5 { [%eval -0.25,23] "
+      "[%clk 0:02:57.4] } 2. Nf3 (2. Nc3 { [%eval 9.99] [%clk 0:00:01] }) 2... Nc6 { [%clk 1:00:00] [%eval #-3] }\n"
+      "3. Bb5 { [%eval #4,30] text [%clk 59:30] } 3... a6 { [%eval] [%clk 0:0x:01] [%evaluation 3] [%clk 0:01:02]"
+      " [%eval +.5] } 4. Ba4 { [%eval 1.2] } { [%clk 0:00:09] } *\n";
+  pgn_options keeping;
+  keeping.keep_annotations = true;
+  for (const outcome& out : {read_all(text, keeping), read_in_place(text, keeping)}) {
+    REQUIRE(out.errors.empty());
+    REQUIRE(out.games.size() == 1);
+    const auto& a = out.games[0].annotations;
+    REQUIRE(a.size() == 7);
+    CHECK(a[0] == pgn_annotation{178.0, 0.17, std::nullopt});
+    CHECK(*a[1].clock == Approx(177.4));
+    CHECK(*a[1].eval == Approx(-0.25));
+    CHECK(a[2].empty());  // 2. Nf3: the comment in the variation is the variation's
+    CHECK(a[3] == pgn_annotation{3600.0, std::nullopt, -3});
+    CHECK(a[4] == pgn_annotation{3570.0, std::nullopt, 4});  // minutes:seconds
+    CHECK(a[5] == pgn_annotation{62.0, 0.5, std::nullopt});  // malformed commands are text
+    CHECK(a[6] == pgn_annotation{9.0, 1.2, std::nullopt});   // two comments after one move
+  }
+  // Not asked: nothing kept.
+  CHECK(read_all(text).games[0].annotations.empty());
+}

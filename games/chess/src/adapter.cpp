@@ -133,6 +133,7 @@ pgn_options reading(const read_options& options) {
   // The default (tolerant) accepts over-disambiguated SAN; strict rejects it as the standard does.
   pgn_options out = options.lenient ? pgn_options::lenient() : options.strict ? pgn_options::strict() : pgn_options{};
   out.keep_positions = true;  // record::play pushes them
+  out.keep_annotations = options.annotations;
   return out;
 }
 }  // namespace

@@ -1,5 +1,6 @@
 #include <repetita/chess/pgn.hpp>
 
+#include "embedded_commands.hpp"
 #include "pgn_lexer.hpp"
 
 #include <array>
@@ -52,6 +53,7 @@ void pgn_game::clear() noexcept {
   san_text.clear();
   result.clear();
   variations.clear();
+  annotations.clear();
   game_number = 0;
   line = column = 0;
   overdisambiguated = 0;
@@ -128,6 +130,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
   // (one copy, instead of a capacity check per character). Sized to its capacity; san_size is used.
   std::vector<char> san_scratch = std::vector<char>(1024);
   std::size_t san_size = 0;
+  std::string comment_text;  // a main-line comment, read for its embedded commands (keep_annotations)
 
   // Per game.
   enum class state { before, tags, movetext } st = state::before;
@@ -404,6 +407,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     san_size += text.size();
     g.moves.push_back(pm);
     if (options.keep_positions) g.positions.push_back(g.end);
+    if (options.keep_annotations) g.annotations.emplace_back();
   }
 
   // After an error: skip the rest of the broken game (up to a termination marker, or up to the
@@ -496,7 +500,18 @@ struct pgn_reader::impl : detail::pgn_lexer {
         if (c == '{') {
           const std::uint32_t l = line;
           const std::uint32_t col = column;
-          if (!read_comment()) {
+          // The comments after a main-line move may carry its clock and evaluation.
+          const bool annotate = options.keep_annotations && parens.empty() && !g.moves.empty() && copy_into == nullptr;
+          if (annotate) {
+            comment_text.clear();
+            start_copying(&comment_text);
+          }
+          const bool closed = read_comment();
+          if (annotate) {
+            stop_copying(0);
+            detail::read_embedded_commands(comment_text, g.annotations.back());
+          }
+          if (!closed) {
             if (st == state::before) begin_game(g);
             set_error(e, pgn_error_kind::unterminated_comment, l, col, "{", "comment not closed", g);
             return fail_and_skip();

@@ -32,6 +32,9 @@ struct read_options {
   /// disambiguated SAN, which the default reading accepts and counts in
   /// record_header::nonstandard_moves). Other games may ignore it. Not together with `lenient`.
   bool strict = false;
+  /// Keep what records say of each ply besides its move (record::annotation: the clock, the
+  /// engine's evaluation), which readers otherwise skip as comments.
+  bool annotations = false;
 };
 
 /// What `reader::read` found.
@@ -73,7 +76,9 @@ enum class read_status : std::uint8_t {
 /// text) -> result<move, std::string>`, `A::write_move(position, move) -> std::string` and
 /// `record::move_label(i, text) const`, else `A::claims_unsupported(file) -> std::string` says why;
 /// `A::diagram(position) -> board_diagram` (board_diagram.hpp), the position drawn for people: tools
-/// that show boards (the CLI's `report`) ask it only for the few positions they draw.
+/// that show boards (the CLI's `report`) ask it only for the few positions they draw;
+/// `record::annotation(i) const -> ply_annotation` (ply_annotation.hpp), the clock and evaluation the
+/// record gives after ply i, when read with read_options::annotations (else empty).
 ///
 /// Laws: the reader numbers records from 1 in its text and counts broken ones; its lines are those
 /// of the whole input when `first_line` is the text's first line; the splitter cuts only where the

@@ -5,7 +5,7 @@
 
 - engine: what engine tournaments write (cutechess/TCEC style, about 130 bytes):
   {+0.32/24 1.503s, d=24, sd=39, mt=4122, tl=729830, s=3733934, n=454244221, pv=Nf3, tb=0, R50=46, wv=0.32, Rd=-11, Rr=-1000}
-- lichess: what the lichess database writes for games with analysis and clocks:
+- lichess: what the lichess database writes for games with analysis and clocks (3+2 blitz):
   { [%eval 0.17] [%clk 0:02:58] }
 
 Tags and moves are kept as they are; comments already in the input are dropped first. The numbers
@@ -35,7 +35,7 @@ def comment(style, rng, token, state):
                  rng.randint(10000, 900000), rng.randint(100000, 9000000), rng.randint(10**6, 10**9), token,
                  rng.randint(0, 50), state["eval"]))
     side = state["side"]
-    state["clock"][side] = max(0, state["clock"][side] - rng.randint(0, 5))
+    state["clock"][side] = max(0, state["clock"][side] - rng.randint(0, 5) + 2)  # 3+2 blitz
     state["side"] = 1 - side
     seconds = state["clock"][side]
     return "{ [%%eval %.2f] [%%clk 0:%02d:%02d] }" % (state["eval"], seconds // 60, seconds % 60)

@@ -58,7 +58,7 @@ class record_processor final : public chunk_processor {
     out.games = 0;
     out.plies = 0;
     out.bytes = chunk.text.size();
-    const read_options reading{.lenient = options_.lenient, .strict = options_.strict};
+    const read_options reading{.lenient = options_.lenient, .strict = options_.strict, .annotations = options_.annotations};
     typename A::reader reader(chunk.text, file, chunk.first_line, reading);
     for (;;) {
       const read_status status = reader.read(record_, error_);

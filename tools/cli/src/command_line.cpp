@@ -105,6 +105,9 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     } else if (name == "--strict") {
       no_value();
       cl.strict = true;
+    } else if (name == "--annotations") {
+      no_value();
+      cl.annotations = true;
     } else if (name == "--no-fold") {
       no_value();
       cl.fold = false;
@@ -136,6 +139,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
   const bool is_check = cl.command == "check";
   if (!is_check && (cl.ply || cl.move || cl.game))
     throw usage_error("--ply, --move and --game belong to 'repetita check'");
+  if (cl.annotations && cl.command != "analyze")
+    throw usage_error("--annotations belongs to 'repetita analyze'");
   if (cl.suicide && (is_check || cl.command == "rules"))
     throw usage_error("--suicide belongs to 'repetita analyze', 'compare' and 'stats'");
   const bool is_report = cl.command == "report";

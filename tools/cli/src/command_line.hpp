@@ -33,6 +33,7 @@ struct command_line {
   bool keep_going = false;
   bool lenient = false;
   bool strict = false;                  ///< --strict (never together with --lenient)
+  bool annotations = false;             ///< --annotations (analyze): clock and evaluation at each event
   bool fold = true;                     ///< --no-fold turns it off
   bool progress = true;                 ///< --no-progress turns it off
   bool help = false;

@@ -51,6 +51,7 @@ struct replay_options {
   std::vector<std::size_t> rule_sets;  ///< indices into the driver's rule sets, in output order
   bool lenient = false;                ///< accept common non-standard notation (the game's lenient reader)
   bool strict = false;                 ///< reject what the standard forbids even where readers accept it
+  bool annotations = false;            ///< events carry the clock and evaluation their record gives (--annotations)
   bool fold = true;                    ///< fold claims that merely continue (docs/cli.md, "Folding")
   /// Draw the repeated position of each game the rule sets end differently (game_report::figure):
   /// `report` asks it; it costs a second replay of those games up to that position.

@@ -21,6 +21,8 @@ constexpr std::string_view input_options = R"(Input:
   --keep-going, -k     report a record that cannot be read and go on with the next
   -j N, --jobs N       worker threads (default: all cores); the output is the same for every N
   --no-progress        no progress bar (it is drawn on stderr only when stderr is a terminal)
+  --annotations        analyze: each event also gives the clock and the engine's evaluation
+                       after its move, where the record says them (PGN [%clk], [%eval])
 )";
 
 constexpr std::string_view go_options = R"(Go rule sets composed at run time:

@@ -110,6 +110,7 @@ class run {
       slot->rule_sets = select_rule_sets(driver, options_.rules);
       slot->lenient = options_.lenient;
       slot->strict = options_.strict;
+      slot->annotations = options_.annotations;
       slot->fold = options_.fold;
       slot->diagrams = options_.diagrams;
     }

@@ -24,6 +24,7 @@ struct pipeline_options {
   std::vector<std::string> rules;      ///< --rules, split (empty: each game's standard rule set)
   bool lenient = false;                ///< --lenient
   bool strict = false;                 ///< --strict
+  bool annotations = false;            ///< --annotations
   bool keep_going = false;             ///< --keep-going
   bool fold = true;                    ///< no --no-fold
   bool diagrams = false;               ///< replay_options::diagrams (`report`)

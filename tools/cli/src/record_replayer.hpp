@@ -36,6 +36,7 @@ class record_moves {
   }
   void describe(std::size_t i, event& e) const {
     record_.describe(i, e.move, e.move_label);
+    if constexpr (requires { record_.annotation(i); }) e.annotation = record_.annotation(i);
     // The player who made an illegal move is the one the record names, where it names one (a
     // record may have one player move twice; the tracker names the player whose turn it was).
     if constexpr (requires { record_.mover_of(i); }) {

@@ -8,6 +8,7 @@
 
 #include <repetita/ply.hpp>
 #include <repetita/records/board_diagram.hpp>
+#include <repetita/records/ply_annotation.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/rule_info.hpp>
@@ -43,6 +44,7 @@ struct event {
   std::string_view rule;                  ///< static storage: the rule set's rule
   std::string_view citation;
   evidence_kind evidence = evidence_kind::other;  ///< positions or move_series: a repetition rule
+  ply_annotation annotation;  ///< --annotations: the clock and evaluation the record gives at `ply`
 };
 
 /// One game under one rule set.

@@ -14,7 +14,7 @@ int run_analyze(const command_line& cl) {
   switch (cl.format) {
     case output_format::table: sink = std::make_unique<analyze_table_writer>(); break;
     case output_format::json: sink = std::make_unique<analyze_json_writer>(); break;
-    case output_format::csv: sink = std::make_unique<analyze_csv_writer>(); break;
+    case output_format::csv: sink = std::make_unique<analyze_csv_writer>(cl.annotations); break;
   }
   return run_pipeline(inputs, options, *sink);
 }

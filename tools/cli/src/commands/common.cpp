@@ -27,6 +27,7 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
   if (!cl.rules_given && all_by_default) o.rules = {"all"};
   o.lenient = cl.lenient;
   o.strict = cl.strict;
+  o.annotations = cl.annotations;
   o.keep_going = cl.keep_going;
   o.fold = cl.fold;
   o.jobs = cl.jobs != 0 ? cl.jobs : std::max(1u, std::thread::hardware_concurrency());

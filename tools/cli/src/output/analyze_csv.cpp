@@ -2,6 +2,7 @@
 
 #include "../game_driver.hpp"
 #include "csv.hpp"
+#include "json.hpp"
 #include "outcome.hpp"
 
 namespace repetita::cli {
@@ -15,7 +16,8 @@ void analyze_csv_writer::game(const game_report& report, const std::string& file
     out += ',';
     out += driver.player_label(1);
     out += ",plies,recorded_result,result,end_ply,end_rule,void_moves,"
-           "ply,kind,by,move,announced,occurrences,count,period,rule,citation\n";
+           "ply,kind,by,move,announced,occurrences,count,period,rule,citation";
+    out += annotations_ ? ",clock,eval,mate\n" : "\n";
     header_ = true;
   }
   for (const rule_set_report& rs : report.rule_sets) {
@@ -47,7 +49,7 @@ void analyze_csv_writer::game(const game_report& report, const std::string& file
     };
     if (rs.events.empty()) {
       game_columns();
-      out += ",,,,,,,,,,\n";
+      out += annotations_ ? ",,,,,,,,,,,,,\n" : ",,,,,,,,,,\n";
       continue;
     }
     for (const event& e : rs.events) {
@@ -75,6 +77,14 @@ void analyze_csv_writer::game(const game_report& report, const std::string& file
       csv::field(out, e.rule);
       out += ',';
       csv::field(out, e.citation);
+      if (annotations_) {
+        out += ',';
+        if (e.annotation.clock) json::decimal(out, *e.annotation.clock);
+        out += ',';
+        if (e.annotation.eval) json::decimal(out, *e.annotation.eval);
+        out += ',';
+        if (e.annotation.mate) out += std::to_string(*e.annotation.mate);
+      }
       out += '\n';
     }
   }

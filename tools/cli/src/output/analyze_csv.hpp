@@ -14,6 +14,8 @@ namespace repetita::cli {
 
 class analyze_csv_writer final : public report_sink {
  public:
+  /// `annotations`: three more columns, clock, eval and mate (--annotations).
+  explicit analyze_csv_writer(bool annotations = false) : annotations_(annotations) {}
   void game(const game_report& report, const std::string& file) override;
   void flush() override { out_.flush(); }
   void finish() override { out_.flush(); }
@@ -21,6 +23,7 @@ class analyze_csv_writer final : public report_sink {
  private:
   output_buffer out_;
   bool header_ = false;
+  bool annotations_ = false;
 };
 
 }  // namespace repetita::cli

@@ -34,6 +34,19 @@ void append_event(std::string& out, const game_driver& driver, const event& e) {
   json::string(out, e.rule);
   json::key(out, "citation");
   json::string(out, e.citation);
+  // --annotations: only what the record gives (docs/cli.md 3.4).
+  if (e.annotation.clock) {
+    json::key(out, "clock");
+    json::decimal(out, *e.annotation.clock);
+  }
+  if (e.annotation.eval) {
+    json::key(out, "eval");
+    json::decimal(out, *e.annotation.eval);
+  }
+  if (e.annotation.mate) {
+    json::key(out, "mate");
+    out += std::to_string(*e.annotation.mate);
+  }
 }
 
 }  // namespace

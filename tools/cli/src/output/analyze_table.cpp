@@ -6,6 +6,7 @@
 #include "outcome.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <vector>
 
 namespace repetita::cli {
@@ -54,6 +55,36 @@ std::string outcome_line(const game_report& game, const rule_set_report& rs) {
   }
   if (rs.events.empty()) out += "; no event";
   return out;
+}
+
+// --annotations: " [clock 0:02:58, eval +0.17]" after the event, as the record gives them.
+std::string annotation_text(const ply_annotation& a) {
+  if (a.empty()) return {};
+  std::vector<std::string> parts;
+  char text[64];
+  if (a.clock) {
+    const auto hundredths = static_cast<long long>(*a.clock * 100 + 0.5);
+    const long long seconds = hundredths / 100;
+    std::snprintf(text, sizeof text, "clock %lld:%02lld:%02lld", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    std::string clock = text;
+    if (hundredths % 100 != 0) {  // tenths or hundredths, as written
+      std::snprintf(text, sizeof text, hundredths % 10 == 0 ? ".%01lld" : ".%02lld",
+                    hundredths % 10 == 0 ? hundredths % 100 / 10 : hundredths % 100);
+      clock += text;
+    }
+    parts.push_back(clock);
+  }
+  if (a.eval) {
+    std::snprintf(text, sizeof text, "eval %+.2f", *a.eval);
+    parts.push_back(text);
+  }
+  if (a.mate) {
+    std::snprintf(text, sizeof text, "mate %s%d", *a.mate < 0 ? "-" : "", *a.mate < 0 ? -*a.mate : *a.mate);
+    parts.push_back(text);
+  }
+  std::string out = " [";
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i > 0 ? ", " : "") + parts[i];
+  return out + "]";
 }
 
 }  // namespace
@@ -105,7 +136,7 @@ void analyze_table_writer::game(const game_report& report, const std::string& fi
     std::vector<std::string> sentences;
     std::size_t ply_w = 3, what_w = 5, rule_w = 4, cite_w = 8;
     for (const event& e : rs.events) {
-      sentences.push_back(event_sentence(*report.driver, e));
+      sentences.push_back(event_sentence(*report.driver, e) + annotation_text(e.annotation));
       ply_w = std::max(ply_w, std::to_string(e.ply).size());
       what_w = std::max(what_w, columns(sentences.back()));
       rule_w = std::max(rule_w, columns(e.rule));

@@ -84,6 +84,13 @@ inline void number(std::string& out, std::uint64_t value) {
   out.append(text, r.ptr);
 }
 
+/// A finite number in its shortest exact decimal form ("178", "-0.25", "177.4").
+inline void decimal(std::string& out, double value) {
+  char text[32];
+  const auto r = std::to_chars(text, text + sizeof text, value);
+  out.append(text, r.ptr);
+}
+
 /// A string, or null when empty.
 inline void string_or_null(std::string& out, std::string_view text) {
   if (text.empty())

@@ -72,6 +72,10 @@ struct adapter {
     }
     /// `text` written as move i, with its number: "22.Nc5", "22...Bc7".
     [[nodiscard]] std::string move_label(std::size_t i, std::string_view text) const;
+    /// The [%clk] and [%eval] of the comments after ply i (read_options::annotations).
+    [[nodiscard]] ply_annotation annotation(std::size_t i) const {
+      return i < game_.annotations.size() ? game_.annotations[i] : ply_annotation{};
+    }
 
     [[nodiscard]] const pgn_game& pgn() const noexcept { return game_; }
 

@@ -9,6 +9,7 @@
 #include <repetita/chess/position.hpp>
 #include <repetita/chess/result.hpp>
 #include <repetita/chess/san.hpp>
+#include <repetita/records/ply_annotation.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -43,6 +44,11 @@ struct pgn_variation {
   std::string text;          ///< the text between the parentheses, nested variations included
 };
 
+/// What a main-line move's comments say besides text (pgn_options::keep_annotations): the PGN
+/// embedded commands `[%clk H:MM:SS]` and `[%eval 0.17]` / `[%eval #-3]` that lichess, chess.com
+/// and most GUIs write (PGN specification supplement, "Embedded commands").
+using pgn_annotation = repetita::ply_annotation;
+
 /// A game read from PGN: tags, start position, the decoded main line with its original SAN, result.
 struct pgn_game {
   std::vector<pgn_tag> tags;
@@ -55,6 +61,9 @@ struct pgn_game {
   std::string san_text;  ///< the SAN tokens of the main line, as written, one after another
   std::string result;    ///< "1-0", "0-1", "1/2-1/2", "*", or empty if the game had no termination marker
   std::vector<pgn_variation> variations;
+  /// annotations[i]: what the comments after moves[i] say (only with pgn_options::keep_annotations;
+  /// then as many as moves).
+  std::vector<pgn_annotation> annotations;
   std::uint64_t game_number = 0;  ///< 1-based position of the game in its file (broken games count)
   std::uint32_t line = 0;         ///< where the game's first token is
   std::uint32_t column = 0;
@@ -115,6 +124,7 @@ struct pgn_options {
   bool lenient_tags = false;
   bool keep_variations = false;  ///< fill pgn_game::variations (else variations are skipped)
   bool keep_positions = false;   ///< fill pgn_game::positions (about 200 bytes per move)
+  bool keep_annotations = false; ///< fill pgn_game::annotations from the main line's comments
 
   /// Everything lenient: SAN, tags.
   [[nodiscard]] static pgn_options lenient() noexcept { return {san_mode::lenient, true, false, false}; }
