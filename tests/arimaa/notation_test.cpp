@@ -323,3 +323,29 @@ TEST_CASE("arimaa notation: a turn the rules forbid that can be made on the boar
     }
   }
 }
+
+TEST_CASE("arimaa notation: header lines before the moves, as the arimaa.com game page export writes them",
+          "[arimaa][notation][export]") {
+  const auto t = nt::read_tag("  ResultCode: b \r");
+  REQUIRE(t);
+  CHECK(t->name == "ResultCode");
+  CHECK(t->value == "b");
+  CHECK(nt::read_tag("White: bot_Occam (Don Dailey)")->value == "bot_Occam (Don Dailey)");
+  CHECK_FALSE(nt::read_tag("1w Ra1"));
+  CHECK_FALSE(nt::read_tag("Game Id: 3"));
+  CHECK_FALSE(nt::read_tag(": 3"));
+  const std::string setups = "1w Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2\n"
+                             "1b ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7\n";
+  const auto r = nt::read("GameId: 100\nEvent: Casual game\n\n" + setups);
+  REQUIRE(r);
+  REQUIRE(r.value().tags.size() == 2);
+  CHECK(r.value().tags[1].line == 2);
+  CHECK(*r.value().tag_value("Event") == "Casual game");
+  CHECK(r.value().tag_value("event") == nullptr);
+  CHECK(r.value().turns.size() == 2);
+  // After the first turn, a header line is no turn line.
+  const auto late = nt::read(setups + "Event: x\n");
+  REQUIRE_FALSE(late);
+  CHECK(late.error().kind == nt::error_kind::bad_label);
+  CHECK(late.error().line == 3);
+}
