@@ -264,7 +264,8 @@ TEST_CASE("arimaa notation: a refused move taken back, and a turn written again"
   SECTION("the same label again: an error, or with repeated_turn_replaces the later turn stands") {
     const std::string twice = refused + "5s ed7s\n6g Ed4n\n";
     CHECK(error_of(twice) == nt::error{21, 1, "5s",
-                                       "this turn is written again (first on line 20); the notation withdraws a turn with a takeback line",
+                                       "expected turn 6g, found 5s written again (first on line 20); the notation withdraws a turn "
+                                       "with a takeback line",
                                        nt::error_kind::unexpected_turn});
     auto r = nt::replay(twice, "arimaa", position{}, nt::read_options{.repeated_turn_replaces = true});
     if (!r) FAIL(r.error().to_string());

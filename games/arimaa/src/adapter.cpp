@@ -305,14 +305,27 @@ template <class ToError>
 read_status adapter::reader::finish(std::string_view text, std::vector<notation::tag> tags, std::uint64_t first_line,
                                     record& out, record_error& error, const ToError& to_error) {
   auto parsed = notation::read(text);
-  if (!parsed) {
-    error = to_error(parsed.error());
-    return read_status::error;
-  }
-  auto resolved = notation::resolve(parsed.value(), position{}, options_);
+  std::optional<notation::error> anomaly;  // the error after which the text is no game
+  auto resolved = parsed ? notation::resolve(parsed.value(), position{}, options_)
+                         : result<notation::resolved, notation::error>(failure<notation::error>{parsed.error()});
   if (!resolved) {
-    error = to_error(resolved.error());
-    return read_status::error;
+    // The turns before the error's line may be a game that ended before it (the rule sets judge
+    // that: record_anomaly.hpp). Read them alone; the error stays the record's anomaly.
+    const notation::error e = resolved.error();
+    if (e.line <= 1) {
+      error = to_error(e);
+      return read_status::error;
+    }
+    std::size_t end = 0;
+    for (int l = 1; l < e.line && end < text.size(); ++l) end = std::min(text.find('\n', end), text.size()) + 1;
+    parsed = notation::read(text.substr(0, end));
+    resolved = parsed ? notation::resolve(parsed.value(), position{}, options_)
+                      : result<notation::resolved, notation::error>(failure<notation::error>{parsed.error()});
+    if (!resolved || resolved.value().moves.empty()) {
+      error = to_error(e);
+      return read_status::error;
+    }
+    anomaly = e;
   }
   notation::record& r = parsed.value();
   if (!tags.empty()) r.tags = std::move(tags);
@@ -323,6 +336,8 @@ read_status adapter::reader::finish(std::string_view text, std::vector<notation:
                                       : r.turns.front().line;
   out.line_ = first_line - 1 + static_cast<std::uint64_t>(first);
   out.game_ = games_;
+  out.anomaly_.reset();
+  if (anomaly) out.anomaly_ = record_anomaly{to_error(*anomaly), static_cast<ply_t>(resolved.value().moves.size() + 1)};
   out.record_ = std::move(parsed.value());
   out.resolved_ = std::move(resolved.value());
   out.watcher_.clear();  // a new game: no turn seen (play restarts it at turn 0 too)

@@ -489,7 +489,8 @@ result<resolved, error> resolve(const record& r, const position& start, const re
         t.k != turn_line::kind::takeback) {
       if (!options.repeated_turn_replaces)
         return fail(t.column,
-                    "this turn is written again (first on line " + std::to_string(r.turns[out.lines.back()].line) +
+                    "expected turn " + turn_label(expected->first, expected->second, t.old_letters) + ", found " +
+                        label + " written again (first on line " + std::to_string(r.turns[out.lines.back()].line) +
                         "); the notation withdraws a turn with a takeback line",
                     error_kind::unexpected_turn);
       out.moves.pop_back();

@@ -18,6 +18,7 @@
 #include <repetita/history_fact.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/records/record_adapter.hpp>
+#include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 
@@ -118,6 +119,11 @@ struct adapter {
     /// The turn as written ("Ee2n Ee3n"), and with its label ("12g Ee2n Ee3n").
     void describe(std::size_t i, std::string& text, std::string& label) const;
 
+    /// Where the text stopped being a game, after the turns this record holds (a wrong turn label,
+    /// a token that is no step...), or nullptr: the turns before the line of the anomaly stand
+    /// (record_anomaly.hpp; docs/cli-arimaa.md, section 7).
+    [[nodiscard]] const record_anomaly* anomaly() const noexcept { return anomaly_ ? &*anomaly_ : nullptr; }
+
     /// The turn lines as read (takebacks included).
     [[nodiscard]] const notation::record& lines() const noexcept { return record_; }
     /// The turns that stand, their start and their lines.
@@ -136,6 +142,7 @@ struct adapter {
 
     notation::record record_;
     notation::resolved resolved_;
+    std::optional<record_anomaly> anomaly_;  // where the text stopped being a game
     std::uint64_t game_ = 0;  // 1-based, in the reader's text
     std::uint64_t line_ = 0;  // of the first label (or the diagram's label) in the input
     std::optional<std::size_t> watched_;   // the rule set check 6 is made for in this replay
