@@ -169,6 +169,13 @@ TEST_CASE("arimaa adapter: game page exports one after the other are cut at thei
   const auto plain_then_export = read_records(gold + silver + second, "p.arimaa", std::size_t{1} << 30, false);
   REQUIRE(plain_then_export.size() == 2);
   CHECK(plain_then_export[1].starts_with("game 2 line 3 plies 2 (Rated game, game 8) silver:"));
+  // A line of the form of a header line after a game's turns starts a game: with no turn after it,
+  // that game is an error at its line (not a silent game without moves).
+  const auto trailing = read_records(gold + silver + "Note: a line that is no turn\n", "n.arimaa", std::size_t{1} << 30, false);
+  REQUIRE(trailing.size() == 2);
+  CHECK(trailing[0].starts_with("game 1 line 1 plies 2 () :"));
+  CHECK(trailing[1].starts_with("n.arimaa:3:1: error: bad_label: header lines such as 'GameId: 100' stand before the "
+                                "turns of their game, and no turn follows (game 2"));
 }
 
 TEST_CASE("arimaa adapter: an archive's broken lines are errors at their line and column", "[arimaa][adapter][archive]") {

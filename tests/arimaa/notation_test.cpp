@@ -344,6 +344,11 @@ TEST_CASE("arimaa notation: header lines before the moves, as the arimaa.com gam
   CHECK(*r.value().tag_value("Event") == "Casual game");
   CHECK(r.value().tag_value("event") == nullptr);
   CHECK(r.value().turns.size() == 2);
+  // Header lines with no turn after them are no game.
+  const auto alone = nt::read("GameId: 100\nEvent: Casual game\n\n");
+  REQUIRE_FALSE(alone);
+  CHECK(alone.error().kind == nt::error_kind::bad_label);
+  CHECK(alone.error().line == 2);
   // After the first turn, a header line is no turn line.
   const auto late = nt::read(setups + "Event: x\n");
   REQUIRE_FALSE(late);

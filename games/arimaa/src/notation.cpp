@@ -374,6 +374,11 @@ result<record, error> read(std::string_view text) {
     after_bare_label = t.k == turn_line::kind::moves && t.items.empty();
     rec.turns.push_back(std::move(t));
   }
+  // Header lines belong to the turns after them: alone, they are no game (and no line to skip).
+  if (!content && !rec.tags.empty())
+    return failure_t{error{rec.tags.back().line, 1, "",
+                           "header lines such as 'GameId: 100' stand before the turns of their game, and no turn follows",
+                           error_kind::bad_label}};
   return rec;
 }
 
