@@ -277,9 +277,12 @@ read_status adapter::reader::archive_game(record& out, record_error& error) {
       error = notation::to_record_error(e, line, line_number, games_, file_);
       return read_status::error;
     }
+    // The columns as tags, but the moves and the server's log (`events`, most of the archive's bytes,
+    // which nothing reads).
     std::vector<notation::tag> tags;
     for (std::size_t c = 0; c < fields->size(); ++c)
-      if (c != archive_->movelist) tags.push_back({archive_->names[c], std::string((*fields)[c]), 1});
+      if (c != archive_->movelist && archive_->names[c] != "events")
+        tags.push_back({archive_->names[c], std::string((*fields)[c]), 1});
     const std::string_view field = (*fields)[archive_->movelist];
     const notation::archive_moves moves = notation::unescape_moves(field);
     const std::size_t field_offset = static_cast<std::size_t>(field.data() - line.data());
