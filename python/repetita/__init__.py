@@ -352,7 +352,8 @@ def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: i
     Columns: ``file``, ``game``, ``line``, ``ruleset`` (categorical, in the order asked),
     ``game_type``, the two players (named with the first game's words, ``white`` and ``black`` for
     chess, as the CLI's CSV does), ``plies``, ``recorded_result``, ``result``, ``end_ply`` (nullable
-    ``Int64``), ``end_rule``, ``void_moves`` and ``n_events``. Arguments as for ``analyze``.
+    ``Int64``), ``end_rule``, ``void_moves``, ``n_events`` and ``warnings`` (a list of texts per
+    row, usually empty). Arguments as for ``analyze``.
     """
     return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, False, True)[0]
 

@@ -107,6 +107,9 @@ class GameResult:
     @property
     def events(self) -> tuple[Event, ...]:
         """The events, in order."""
+    @property
+    def warnings(self) -> list[str]:
+        """What the record holds after the game's end that is no game ('file:line:column: warning: ...')."""
     def to_dict(self) -> dict:
         """The result as a line of the CLI's JSON output (same keys, same order)."""
     def __getattr__(self, name: str) -> str | None: ...

@@ -71,6 +71,7 @@ struct py_result {
   std::optional<ply_t> end_ply;
   std::optional<std::string> end_rule;
   ply_t void_moves = 0;
+  std::vector<std::string> warnings;  ///< the game's (record_header::warnings)
   /// A tuple of Event, set after the run with the GIL held. Null until then: a py::object made
   /// empty calls no Python API, so the sink fills py_result values while the GIL is released.
   py::object events;
@@ -210,6 +211,7 @@ class result_sink final : public python_sink {
         r.first.end_rule = std::string(rs.end.rule);
       }
       r.first.void_moves = o.void_moves;
+      r.first.warnings = report.warnings;
       r.second.reserve(rs.events.size());
       for (const cli::event& e : rs.events) r.second.push_back(event_of(driver, e));
     }
@@ -262,6 +264,7 @@ class frame_sink final : public python_sink {
         games.end_rule.push_back(o.ended ? rs.end.rule : std::string_view{});
         games.void_moves.push_back(o.void_moves);
         games.n_events.push_back(rs.events.size());
+        games.warnings.push_back(report.warnings);
       }
       if (want_events_) {
         for (const cli::event& e : rs.events) {
@@ -294,6 +297,7 @@ class frame_sink final : public python_sink {
     std::vector<std::optional<ply_t>> end_ply;
     std::vector<std::string_view> end_rule;
     std::vector<std::size_t> n_events;
+    std::vector<std::vector<std::string>> warnings;
   } games;
   struct event_columns {
     std::vector<std::size_t> file;
@@ -422,6 +426,9 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
     games["end_rule"] = categorical_column(n, [&](std::size_t i) { return g.end_rule[i]; });
     games["void_moves"] = int_column(n, [&](std::size_t i) { return g.void_moves[i]; });
     games["n_events"] = int_column(n, [&](std::size_t i) { return g.n_events[i]; });
+    py::list warnings(n);  // a list of texts per row, as GameResult.warnings
+    for (std::size_t i = 0; i < n; ++i) warnings[i] = py::cast(g.warnings[i]);
+    games["warnings"] = py::make_tuple("object", warnings);
   }
   py::dict events;
   if (want_events) {
@@ -620,6 +627,7 @@ py::dict result_dict(const py_result& r) {
   py::list events;
   for (const py::handle e : r.events) events.append(e.attr("to_dict")());
   d["events"] = events;
+  d["warnings"] = py::cast(r.warnings);
   return d;
 }
 
@@ -703,7 +711,7 @@ and move_label, the move with its number for people ("22...Bc7").)doc")
 The attributes are the fields of a line of the CLI's JSON output: file, game, line, ruleset, the
 two players under the game's own words (result.white, result.black for chess; sente, gote for
 shogi; also as `players`, in turn order), plies, recorded_result, result, end_ply, end_rule,
-void_moves and events (a tuple of Event). Added: game_type ('chess', ...), player_labels (the
+void_moves, events (a tuple of Event) and warnings. Added: game_type ('chess', ...), player_labels (the
 game's words for its players) and title (event, site and year for people).)doc")
       .def_readonly("file", &py_result::file,
           "The input as named (record text: '<text>'; bundled examples: 'examples/<game>/<file>').")
@@ -725,6 +733,9 @@ game's words for its players) and title (event, site and year for people).)doc")
       .def_readonly("void_moves", &py_result::void_moves,
           "Recorded half-moves after end_ply (void under this rule set).")
       .def_readonly("events", &py_result::events, "The events (Event), in order.")
+      .def_readonly("warnings", &py_result::warnings,
+          "What the record holds after the game's end that is no game, as 'file:line:column: warning: "
+          "kind: message' (docs/cli.md 3.5); usually empty.")
       .def("to_dict", &result_dict,
           "The result as a line of the CLI's JSON output (same keys, same order; events as dicts).")
       .def("__getattr__", [](const py_result& r, const std::string& name) -> py::object {

@@ -264,7 +264,8 @@ TEST_CASE("arimaa notation: a refused move taken back, and a turn written again"
   SECTION("the same label again: an error, or with repeated_turn_replaces the later turn stands") {
     const std::string twice = refused + "5s ed7s\n6g Ed4n\n";
     CHECK(error_of(twice) == nt::error{21, 1, "5s",
-                                       "this turn is written again (first on line 20); the notation withdraws a turn with a takeback line",
+                                       "expected turn 6g, found 5s written again (first on line 20); the notation withdraws a turn "
+                                       "with a takeback line",
                                        nt::error_kind::unexpected_turn});
     auto r = nt::replay(twice, "arimaa", position{}, nt::read_options{.repeated_turn_replaces = true});
     if (!r) FAIL(r.error().to_string());
@@ -322,4 +323,35 @@ TEST_CASE("arimaa notation: a turn the rules forbid that can be made on the boar
       CHECK(r.value().decisive.kind == (rs == "aei" ? repetita::verdict_kind::loss : repetita::verdict_kind::illegal_move));
     }
   }
+}
+
+TEST_CASE("arimaa notation: header lines before the moves, as the arimaa.com game page export writes them",
+          "[arimaa][notation][export]") {
+  const auto t = nt::read_tag("  ResultCode: b \r");
+  REQUIRE(t);
+  CHECK(t->name == "ResultCode");
+  CHECK(t->value == "b");
+  CHECK(nt::read_tag("White: bot_Occam (Don Dailey)")->value == "bot_Occam (Don Dailey)");
+  CHECK_FALSE(nt::read_tag("1w Ra1"));
+  CHECK_FALSE(nt::read_tag("Game Id: 3"));
+  CHECK_FALSE(nt::read_tag(": 3"));
+  const std::string setups = "1w Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2\n"
+                             "1b ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7\n";
+  const auto r = nt::read("GameId: 100\nEvent: Casual game\n\n" + setups);
+  REQUIRE(r);
+  REQUIRE(r.value().tags.size() == 2);
+  CHECK(r.value().tags[1].line == 2);
+  CHECK(*r.value().tag_value("Event") == "Casual game");
+  CHECK(r.value().tag_value("event") == nullptr);
+  CHECK(r.value().turns.size() == 2);
+  // Header lines with no turn after them are no game.
+  const auto alone = nt::read("GameId: 100\nEvent: Casual game\n\n");
+  REQUIRE_FALSE(alone);
+  CHECK(alone.error().kind == nt::error_kind::bad_label);
+  CHECK(alone.error().line == 2);
+  // After the first turn, a header line is no turn line.
+  const auto late = nt::read(setups + "Event: x\n");
+  REQUIRE_FALSE(late);
+  CHECK(late.error().kind == nt::error_kind::bad_label);
+  CHECK(late.error().line == 3);
 }

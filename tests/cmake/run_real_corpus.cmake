@@ -10,7 +10,8 @@ execute_process(COMMAND ${R} analyze ${files} --format json --keep-going --no-pr
                 OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
 string(REGEX MATCHALL "\n" lines "${out}")
 list(LENGTH lines games)
-string(REGEX MATCHALL ": error: [^\n]*" errors "${err}")
+string(REPLACE ";" "," err_items "${err}")  # a ';' in a message would split CMake's list
+string(REGEX MATCHALL ": error: [^\n]*" errors "${err_items}")
 list(LENGTH errors nerrors)
 if(NOT games EQUAL GAMES OR NOT nerrors EQUAL ERRORS)
   message(FATAL_ERROR "${DIR}: ${games} games read (expected ${GAMES}), ${nerrors} errors (expected ${ERRORS}), exit ${rc}\n${err}")

@@ -220,5 +220,24 @@ def test_to_dict_is_json():
     (r,) = repetita.analyze(PEST_PARIS)
     d = json.loads(json.dumps(r.to_dict()))
     assert list(d) == ["file", "game", "line", "ruleset", "white", "black", "plies", "recorded_result", "result",
-                       "end_ply", "end_rule", "void_moves", "events"]
+                       "end_ply", "end_rule", "void_moves", "events", "warnings"]
+    assert d["warnings"] == []
     assert d["events"][0]["occurrences"] == [36, 40, 44]
+
+
+AEI_GAME = DATA / "real" / "arimaa" / "Janzert-AEI--test_game-repetition_moves.arimaa"
+
+
+def test_text_after_the_end_is_a_warning_where_every_rule_set_ended_the_game():
+    # AEI's test game: the third occurrence at 4s (ply 8) ends it under aei; line 10 writes 5g where
+    # 5s is due. Under arimaa the game goes on to that line: the record is an error.
+    (r,) = repetita.analyze(AEI_GAME, rules=["aei"])
+    assert (r.result, r.end_ply, r.end_rule, r.plies) == ("gold", 8, "repetition", 9)
+    assert len(r.warnings) == 1
+    assert r.warnings[0].startswith(str(AEI_GAME) + ":10:1: warning: unexpected_turn: turn 5g: expected turn 5s")
+    assert r.to_dict()["warnings"] == r.warnings
+    games = repetita.games_frame(AEI_GAME, rules=["aei"])
+    assert list(games.warnings) == [r.warnings]
+    with pytest.raises(repetita.RecordError) as info:
+        repetita.analyze(AEI_GAME, rules=["arimaa"])
+    assert (info.value.line, info.value.column, info.value.kind) == (10, 1, "unexpected_turn")

@@ -5,7 +5,8 @@
 // chunks of about `chunk_bytes` and read chunk by chunk gives the records of reading it whole
 // (repetita::record_adapter's law). Game numbers are counted over the whole input
 // (repetita::read_records); each record is one line, written by the test's
-// `describe(record, header, game)`; a broken record is its error as tools print it.
+// `describe(record, header, game)`, followed by the record's anomaly if it has one; a broken
+// record is its error as tools print it.
 
 #include <repetita/records/read_records.hpp>
 #include <repetita/records/record_adapter.hpp>
@@ -35,6 +36,11 @@ std::vector<std::string> read_records(const std::string& input, const std::strin
       in, file, options, chunk_bytes, record,
       [&](const typename A::record& r, const record_header& h) {
         out.push_back(describe(r, h, h.game));
+        // Where the text stopped being a game, after the plies the record holds (the tools judge
+        // whether that is a warning or the record's error).
+        if constexpr (adapter_keeps_anomalies<A>)
+          if (const record_anomaly* a = r.anomaly())
+            out.back() += " | anomaly at ply " + std::to_string(a->ply) + ": " + warning_text(*a);
         return true;
       },
       [&](const record_error& e) {

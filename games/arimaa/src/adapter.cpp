@@ -32,12 +32,37 @@ std::string turn_text(const turn_line& t) {
   return out;
 }
 
+namespace {
+
+// The first non-empty value among the tags named (the export's name, then the archive's column).
+std::string_view tag_of(const record& r, std::string_view export_name, std::string_view archive_name) {
+  for (const std::string_view name : {export_name, archive_name})
+    if (const std::string* v = r.tag_value(name); v != nullptr && !v->empty()) return *v;
+  return {};
+}
+
+}  // namespace
+
 void read_header(const record& r, const resolved& res, record_header& out) {
-  out.players = {};
+  out.players = {valid_utf8(tag_of(r, "White", "wusername")), valid_utf8(tag_of(r, "Black", "busername"))};
   out.title.clear();
-  if (r.diagram) out.title = "from a diagram, turn " + turn_label(r.diagram->number, r.diagram->start.to_move(), r.diagram->old_letters);
+  for (const std::string_view part : {tag_of(r, "Event", "event"), tag_of(r, "Site", "site"), tag_of(r, "Date", "")}) {
+    if (part.empty()) continue;
+    if (!out.title.empty()) out.title += ", ";
+    out.title += valid_utf8(part);
+  }
+  if (const std::string_view id = tag_of(r, "GameId", "id"); !id.empty())
+    out.title += (out.title.empty() ? "game " : ", game ") + valid_utf8(id);
+  if (r.diagram) {
+    if (!out.title.empty()) out.title += ", ";
+    out.title += "from a diagram, turn " + turn_label(r.diagram->number, r.diagram->start.to_move(), r.diagram->old_letters);
+  }
+  // The winner as arimaa.com writes it (w or b; g or s since 2008), else the resignation's.
   out.recorded_result.clear();
-  if (res.resignation) out.recorded_result = player_word(opponent(r.turns[*res.resignation].side));
+  const std::string_view code = tag_of(r, "ResultCode", "result");
+  if (code == "w" || code == "g") out.recorded_result = player_word(color::gold);
+  else if (code == "b" || code == "s") out.recorded_result = player_word(color::silver);
+  else if (res.resignation) out.recorded_result = player_word(opponent(r.turns[*res.resignation].side));
   out.plies = static_cast<ply_t>(res.moves.size());
 }
 
@@ -99,7 +124,30 @@ bool is_turn_line(std::string_view line, bool& bare) noexcept {
 
 }  // namespace
 
+bool adapter::owns(std::string_view head) noexcept {
+  if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);
+  if (notation::is_archive_header(head.substr(0, head.find('\n')))) return true;
+  bool tags = false;
+  while (!head.empty()) {
+    const std::size_t end = std::min(head.find('\n'), head.size());
+    std::string_view line = head.substr(0, end);
+    head.remove_prefix(std::min(end + 1, head.size()));
+    std::size_t i = 0;
+    while (i < line.size() && blank(line[i])) ++i;
+    line.remove_prefix(i);
+    if (line.empty() || line.front() == '#') continue;
+    if (notation::read_tag(line)) {
+      tags = true;
+      continue;
+    }
+    bool bare = false;
+    return tags && is_turn_line(line, bare) && !bare;
+  }
+  return false;
+}
+
 bool adapter::looks_like(std::string_view head) noexcept {
+  if (owns(head)) return true;
   if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);
   while (!head.empty()) {
     const std::size_t end = std::min(head.find('\n'), head.size());
@@ -160,9 +208,17 @@ void adapter::record::describe(std::size_t i, std::string& text, std::string& la
 
 adapter::reader::reader(std::string_view text, const std::string& file, std::uint64_t first_line,
                         const read_options& options)
-    : text_(text), file_(file), first_line_(first_line), options_{.repeated_turn_replaces = options.lenient} {}
+    : text_(text), file_(file), first_line_(first_line), options_{.repeated_turn_replaces = options.lenient} {
+  // An archive is never cut into chunks (game_boundaries), so its column line heads the text.
+  archive_ = notation::read_archive_header(text_.substr(0, text_.find('\n')));
+  if (archive_) {
+    line_start_ = std::min(text_.find('\n'), text_.size()) + 1;
+    line_ = 1;
+  }
+}
 
 read_status adapter::reader::read(record& out, record_error& error) {
+  if (archive_) return archive_game(out, error);
   while (line_start_ < text_.size()) {
     std::size_t end = text_.find('\n', line_start_);
     if (end == std::string_view::npos) end = text_.size();
@@ -197,20 +253,94 @@ read_status adapter::reader::game(std::size_t begin, std::size_t end, std::uint6
   ++games_;
   const std::string_view text = text_.substr(begin, end - begin);
   const std::uint64_t first_line = first_line_ + line;
+  return finish(text, {}, first_line, out, error, [&](const notation::error& e) {
+    return notation::to_record_error(e, text, first_line, games_, file_);
+  });
+}
+
+read_status adapter::reader::archive_game(record& out, record_error& error) {
+  while (line_start_ < text_.size()) {
+    std::size_t end = text_.find('\n', line_start_);
+    if (end == std::string_view::npos) end = text_.size();
+    const std::string_view line = text_.substr(line_start_, end - line_start_);
+    const std::uint64_t line_number = first_line_ + line_;
+    line_start_ = end + 1;
+    ++line_;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    ++games_;
+    const auto fields = notation::archive_fields(line, *archive_);
+    if (!fields) {
+      const notation::error e{1, 1, "",
+                              "an archive line has the " + std::to_string(archive_->names.size()) +
+                                  " tab-separated columns of the archive's first line",
+                              notation::error_kind::bad_archive_line};
+      error = notation::to_record_error(e, line, line_number, games_, file_);
+      return read_status::error;
+    }
+    // The columns as tags, but the moves and the server's log (`events`, most of the archive's bytes,
+    // which nothing reads).
+    std::vector<notation::tag> tags;
+    for (std::size_t c = 0; c < fields->size(); ++c)
+      if (c != archive_->movelist && archive_->names[c] != "events")
+        tags.push_back({archive_->names[c], std::string((*fields)[c]), 1});
+    const std::string_view field = (*fields)[archive_->movelist];
+    const notation::archive_moves moves = notation::unescape_moves(field);
+    const std::size_t field_offset = static_cast<std::size_t>(field.data() - line.data());
+    // An error's line and column in the unescaped moves, as a column of the archive line.
+    return finish(moves.text, std::move(tags), line_number, out, error, [&](const notation::error& e) {
+      notation::error at = e;
+      if (e.line > 0) {
+        std::size_t offset = 0;
+        for (int l = 1; l < e.line && offset < moves.text.size(); ++l)
+          offset = std::min(moves.text.find('\n', offset), moves.text.size()) + 1;
+        offset += static_cast<std::size_t>(e.column > 0 ? e.column - 1 : 0);
+        const std::size_t in_field = offset < moves.origin.size() ? moves.origin[offset] : field.size();
+        at.line = 1;
+        at.column = static_cast<int>(field_offset + in_field) + 1;
+      }
+      return notation::to_record_error(at, line, line_number, games_, file_);
+    });
+  }
+  return read_status::end;
+}
+
+template <class ToError>
+read_status adapter::reader::finish(std::string_view text, std::vector<notation::tag> tags, std::uint64_t first_line,
+                                    record& out, record_error& error, const ToError& to_error) {
   auto parsed = notation::read(text);
-  if (!parsed) {
-    error = notation::to_record_error(parsed.error(), text, first_line, games_, file_);
-    return read_status::error;
-  }
-  auto resolved = notation::resolve(parsed.value(), position{}, options_);
+  std::optional<notation::error> anomaly;  // the error after which the text is no game
+  auto resolved = parsed ? notation::resolve(parsed.value(), position{}, options_)
+                         : result<notation::resolved, notation::error>(failure<notation::error>{parsed.error()});
   if (!resolved) {
-    error = notation::to_record_error(resolved.error(), text, first_line, games_, file_);
-    return read_status::error;
+    // The turns before the error's line may be a game that ended before it (the rule sets judge
+    // that: record_anomaly.hpp). Read them alone; the error stays the record's anomaly.
+    const notation::error e = resolved.error();
+    if (e.line <= 1) {
+      error = to_error(e);
+      return read_status::error;
+    }
+    std::size_t end = 0;
+    for (int l = 1; l < e.line && end < text.size(); ++l) end = std::min(text.find('\n', end), text.size()) + 1;
+    parsed = notation::read(text.substr(0, end));
+    resolved = parsed ? notation::resolve(parsed.value(), position{}, options_)
+                      : result<notation::resolved, notation::error>(failure<notation::error>{parsed.error()});
+    if (!resolved || resolved.value().moves.empty()) {
+      error = to_error(e);
+      return read_status::error;
+    }
+    anomaly = e;
   }
-  const notation::record& r = parsed.value();
-  out.line_ = first_line - 1 +
-              static_cast<std::uint64_t>(r.diagram ? r.diagram->line : r.turns.empty() ? 1 : r.turns.front().line);
+  notation::record& r = parsed.value();
+  if (!tags.empty()) r.tags = std::move(tags);
+  // The record starts at its first header line (an archive's game: its line), else at its first label.
+  const int first = !r.tags.empty() ? r.tags.front().line
+                    : r.diagram     ? r.diagram->line
+                    : r.turns.empty() ? 1
+                                      : r.turns.front().line;
+  out.line_ = first_line - 1 + static_cast<std::uint64_t>(first);
   out.game_ = games_;
+  out.anomaly_.reset();
+  if (anomaly) out.anomaly_ = record_anomaly{to_error(*anomaly), static_cast<ply_t>(resolved.value().moves.size() + 1)};
   out.record_ = std::move(parsed.value());
   out.resolved_ = std::move(resolved.value());
   out.watcher_.clear();  // a new game: no turn seen (play restarts it at turn 0 too)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstddef>
 #include <string>
 #include <tuple>
@@ -21,6 +22,7 @@ std::string_view to_string(error_kind k) noexcept {
     case error_kind::illegal_setup: return "illegal_setup";
     case error_kind::illegal_step: return "illegal_step";
     case error_kind::bad_capture: return "bad_capture";
+    case error_kind::bad_archive_line: return "bad_archive_line";
     case error_kind::no_rule_set: return "no_rule_set";
   }
   return "bad_token";
@@ -270,6 +272,28 @@ std::optional<error> read_diagram(const std::vector<std::string_view>& lines, st
 
 }  // namespace
 
+const std::string* record::tag_value(std::string_view name) const noexcept {
+  for (const tag& t : tags)
+    if (t.name == name) return &t.value;
+  return nullptr;
+}
+
+std::optional<tag> read_tag(std::string_view line) {
+  std::size_t i = first_non_blank(line, true);
+  const std::size_t name_start = i;
+  if (i == line.size() || !std::isalpha(static_cast<unsigned char>(line[i]))) return std::nullopt;
+  while (i < line.size() && (std::isalnum(static_cast<unsigned char>(line[i])) || line[i] == '_')) ++i;
+  if (i == line.size() || line[i] != ':') return std::nullopt;
+  tag t;
+  t.name = std::string(line.substr(name_start, i - name_start));
+  std::size_t v = i + 1;
+  while (v < line.size() && is_space(line[v])) ++v;
+  std::size_t end = line.size();
+  while (end > v && is_space(line[end - 1])) --end;
+  t.value = std::string(line.substr(v, end - v));
+  return t;
+}
+
 result<record, error> read(std::string_view text) {
   record rec;
   const std::vector<std::string_view> lines = lines_of(text);
@@ -283,6 +307,14 @@ result<record, error> read(std::string_view text) {
     auto fail = [&](std::size_t col, std::string turn, std::string message, error_kind kind) {
       return failure_t{error{line_no, static_cast<int>(col) + 1, std::move(turn), std::move(message), kind}};
     };
+    // Header lines stand before the moves (the arimaa.com game page export).
+    if (!content) {
+      if (std::optional<tag> h = read_tag(line)) {
+        h->line = line_no;
+        rec.tags.push_back(std::move(*h));
+        continue;
+      }
+    }
     if (line[i] == '+' && after_bare_label && is_border(line, i))
       return fail(i, rec.turns.back().label(), "a board diagram stands only at the start of a record", error_kind::bad_diagram);
     turn_line t;
@@ -342,6 +374,11 @@ result<record, error> read(std::string_view text) {
     after_bare_label = t.k == turn_line::kind::moves && t.items.empty();
     rec.turns.push_back(std::move(t));
   }
+  // Header lines belong to the turns after them: alone, they are no game (and no line to skip).
+  if (!content && !rec.tags.empty())
+    return failure_t{error{rec.tags.back().line, 1, "",
+                           "header lines such as 'GameId: 100' stand before the turns of their game, and no turn follows",
+                           error_kind::bad_label}};
   return rec;
 }
 
@@ -457,7 +494,8 @@ result<resolved, error> resolve(const record& r, const position& start, const re
         t.k != turn_line::kind::takeback) {
       if (!options.repeated_turn_replaces)
         return fail(t.column,
-                    "this turn is written again (first on line " + std::to_string(r.turns[out.lines.back()].line) +
+                    "expected turn " + turn_label(expected->first, expected->second, t.old_letters) + ", found " +
+                        label + " written again (first on line " + std::to_string(r.turns[out.lines.back()].line) +
                         "); the notation withdraws a turn with a takeback line",
                     error_kind::unexpected_turn);
       out.moves.pop_back();

@@ -10,6 +10,7 @@
 #include <repetita/game.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/records/board_diagram.hpp>
+#include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/records/record_splitter.hpp>
@@ -71,6 +72,9 @@ enum class read_status : std::uint8_t {
 /// Optional: `A::owns(head) -> bool`, true when an input's first bytes are this format whatever its
 /// file extension says (a PGN whose first tags say `[Variant "xiangqi"]` is xiangqi, not chess):
 /// tools ask it before extensions, so a game can share an extension with another by content;
+/// `record::anomaly() const -> const record_anomaly*` (record_anomaly.hpp), where the record's
+/// text stopped being a game after the plies it holds, or nullptr: tools report such a record as
+/// a game only when every rule set they judge ended it before the anomaly;
 /// `record::mover_of(i) const`, the player who made ply i when the record says so (an
 /// SGF move of the colour that just moved); claims (`repetita check`) by `A::parse_move(position,
 /// text) -> result<move, std::string>`, `A::write_move(position, move) -> std::string` and
@@ -118,6 +122,12 @@ concept record_adapter =
       { crec.announceable(i) } -> std::same_as<const typename A::game::move*>;
       { crec.describe(i, text, text) };
     };
+
+/// Can a record of adapter `A` hold plies read before an anomaly (`record::anomaly()`)?
+template <class A>
+inline constexpr bool adapter_keeps_anomalies = requires(const typename A::record& r) {
+  { r.anomaly() } -> std::same_as<const record_anomaly*>;
+};
 
 /// Does adapter `A` judge draw claims (`repetita check`)?
 template <class A>

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace repetita {
 
@@ -23,6 +24,10 @@ struct record_header {
   /// Moves written in a form the standard does not use but the reader accepts by default (chess:
   /// over-disambiguated SAN); read_options::strict makes them errors. 0 for games without such forms.
   std::uint64_t nonstandard_moves = 0;
+  /// What the record says that is no part of the game but did not stop it from being reported: the
+  /// text after the game's end that is not a game (record_anomaly.hpp), as `file:line:column:
+  /// warning: kind: message`. Readers leave it empty; the tool that judges the game fills it.
+  std::vector<std::string> warnings;
 };
 
 }  // namespace repetita

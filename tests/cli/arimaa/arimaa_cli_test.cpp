@@ -213,8 +213,8 @@ TEST_CASE("arimaa cli: a turn written again is an error, read leniently it repla
   const auto& e = std::get<read_error>(strict.items.at(0).value);
   CHECK(e.kind == "unexpected_turn");
   CHECK(e.line == 13);
-  CHECK(e.message == "turn 5s: this turn is written again (first on line 12); the notation withdraws a turn with a "
-                     "takeback line");
+  CHECK(e.message == "turn 5s: expected turn 6g, found 5s written again (first on line 12); the notation withdraws a "
+                     "turn with a takeback line");
   std::vector<input_spec> inputs{{data + "/repeated-turn.arimaa", "repeated-turn.arimaa"}};
   pipeline_options o;
   o.rules = {"all"};
@@ -259,4 +259,45 @@ TEST_CASE("arimaa cli: the format by extension and content, and the words of the
   const claim_outcome out = d->check_claim(in, "x.arimaa", q);
   REQUIRE(std::holds_alternative<claim_problem>(out));
   CHECK(std::get<claim_problem>(out).message.find("Arimaa has none") != std::string::npos);
+}
+
+TEST_CASE("arimaa cli: text after the game's end that is no game is a warning, and before the end the read error",
+          "[cli][arimaa][anomaly]") {
+  // AEI's own test game (pyrimaa/tests/test_game.py, `repetition_moves`): the position after 2s
+  // occurs again after 3s and 4s; the record then writes 5g where 5s is due (line 10). AEI ends the
+  // game at 4s, silver losing (test: `(0, "i")` after 8 moves).
+  const std::string aei_game =
+      std::string(REPETITA_TEST_CHESS_DATA) + "/../real/arimaa/Janzert-AEI--test_game-repetition_moves.arimaa";
+  SECTION("under aei the game ended at ply 8, before the anomaly at ply 10: reported, with a warning") {
+    const auto sink = test::run({aei_game}, {"aei"});
+    REQUIRE(sink.items.size() == 1);
+    const auto& g = std::get<game_report>(sink.items[0].value);
+    CHECK(g.plies == 9);  // the turns before line 10
+    REQUIRE(g.rule_sets.size() == 1);
+    CHECK(g.rule_sets[0].end.kind == verdict_kind::loss);
+    CHECK(g.rule_sets[0].end.who == 1);  // silver
+    CHECK(g.rule_sets[0].end.ply == 8);
+    CHECK(g.rule_sets[0].end.rule == "repetition");
+    REQUIRE(g.warnings.size() == 1);
+    CHECK(g.warnings[0] == aei_game + ":10:1: warning: unexpected_turn: turn 5g: expected turn 5s, found 5g written "
+                                      "again (first on line 9); the notation withdraws a turn with a takeback line "
+                                      "(\"5g\")");
+  }
+  SECTION("under arimaa the third occurrence is an illegal move and the game goes on to the anomaly: the error") {
+    for (const std::vector<std::string>& rules : {std::vector<std::string>{"arimaa"}, std::vector<std::string>{"all"}}) {
+      const auto sink = test::run({aei_game}, rules);
+      REQUIRE(sink.items.size() == 1);
+      const auto& e = std::get<read_error>(sink.items[0].value);
+      CHECK(e.line == 10);
+      CHECK(e.column == 1);
+      CHECK(e.kind == "unexpected_turn");
+      CHECK(e.game == 1);
+    }
+  }
+  SECTION("an anomaly before any rule set ends the game stays the error, whatever the rule set") {
+    const auto sink = test::run({data + "/three-games-one-bad.arimaa"}, {"aei"});
+    const auto errors = std::count_if(sink.items.begin(), sink.items.end(),
+                                      [](const auto& item) { return std::holds_alternative<read_error>(item.value); });
+    CHECK(errors == 1);
+  }
 }

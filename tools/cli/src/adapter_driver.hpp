@@ -14,6 +14,7 @@
 #include "rule_evidence.hpp"
 
 #include <repetita/records/record_adapter.hpp>
+#include <repetita/records/record_anomaly.hpp>
 #include <repetita/registry.hpp>
 #include <repetita/tracker.hpp>
 
@@ -77,6 +78,17 @@ class record_processor final : public chunk_processor {
         standard_->replay(record_, report.rule_sets);
       else
         full_->replay(record_, report.rule_sets);
+      if constexpr (adapter_keeps_anomalies<A>)
+        if (const record_anomaly* anomaly = record_.anomaly()) {
+          // Text after the game's end that is no game is a warning; a rule set that reaches it with
+          // the game going needs that text, and the record is the read error it would have been.
+          if (!ended_before(report, anomaly->ply)) {
+            out.games = std::max(out.games, anomaly->error.game);
+            out.items.emplace_back(anomaly->error);
+            continue;
+          }
+          report.warnings.push_back(warning_text(*anomaly));
+        }
       if constexpr (adapter_draws<A>)
         if (options_.diagrams && rule_sets_disagree(report)) draw(report);
       out.plies += report.plies;
@@ -106,6 +118,12 @@ class record_processor final : public chunk_processor {
       record_.describe(p - 1, text, label);
       figure.moves.emplace_back(p, label.empty() ? text : label);
     }
+  }
+
+  // Every rule set judged ended the game before `ply`.
+  static bool ended_before(const game_report& report, ply_t ply) {
+    return std::all_of(report.rule_sets.begin(), report.rule_sets.end(),
+                       [&](const rule_set_report& rs) { return rs.ended() && rs.end.ply < ply; });
   }
 
   const game_driver& driver_;

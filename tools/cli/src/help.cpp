@@ -6,7 +6,8 @@ namespace {
 
 constexpr std::string_view input_options = R"(Input:
   FILE...              game records: chess PGN (.pgn), Go SGF (.sgf), shogi KIF, KI2, CSA,
-                       USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa),
+                       USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa; and
+                       arimaa.com's game page exports and archives, told by content),
                        xiangqi PGN (a .pgn whose tags say so: Variant "xiangqi", Game
                        "Chinese Chess", Format ICCS/WXF/Chinese; moves in ICCS, WXF, Chinese),
                        the ring tutorial game (.ring), or any name with such content;

@@ -94,6 +94,13 @@ void append_analysis_json(std::string& out, const game_report& game, std::size_t
     append_event(out, driver, rs.events[i]);
     out += '}';
   }
+  out += ']';
+  json::key(out, "warnings");
+  out += '[';
+  for (std::size_t i = 0; i < game.warnings.size(); ++i) {
+    if (i > 0) out += ',';
+    json::string(out, game.warnings[i]);
+  }
   out += "]}\n";
 }
 

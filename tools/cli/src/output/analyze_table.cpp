@@ -130,6 +130,7 @@ void analyze_table_writer::game(const game_report& report, const std::string& fi
   if (!first_) out += '\n';
   first_ = false;
   out += file + ", game " + std::to_string(report.game) + ": " + game_description(report) + '\n';
+  for (const std::string& warning : report.warnings) out += "  " + warning + '\n';
   for (const rule_set_report& rs : report.rule_sets) {
     out += "  " + outcome_line(report, rs) + '\n';
     if (rs.events.empty()) continue;

@@ -3,10 +3,12 @@
 
 /// \file
 /// Arimaa records for tools (repetita::record_adapter): the arimaa.com long notation, optionally
-/// from an AEI board diagram (notation.hpp), several games to a file, cut where game_boundaries
-/// says (splitter.hpp); the rule sets of rule_sets.hpp; gold and silver; a ply is a whole turn, the
+/// from an AEI board diagram or after the header lines of the arimaa.com game page export
+/// (notation.hpp), several games to a file, cut where game_boundaries says (splitter.hpp); the
+/// arimaa.com archive, one game per line (archive.hpp); the rule sets of rule_sets.hpp; gold and silver; a ply is a whole turn, the
 /// setups included; results name the winner (docs/cli-arimaa.md).
 
+#include <repetita/arimaa/archive.hpp>
 #include <repetita/arimaa/game.hpp>
 #include <repetita/arimaa/game_boundaries.hpp>
 #include <repetita/arimaa/notation.hpp>
@@ -16,6 +18,7 @@
 #include <repetita/history_fact.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/records/record_adapter.hpp>
+#include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 
@@ -26,6 +29,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 namespace repetita::arimaa {
 
@@ -37,8 +41,10 @@ namespace notation {
 /// The turn's tokens as written, separated by one blank: "Ee2n Ee3n rb3e rc3x Hb2n", "pass".
 [[nodiscard]] std::string turn_text(const turn_line& t);
 
-/// Recorded result (the winner of a resignation), plies, title (a diagram start), no players (the
-/// notation names none); not the game number and line.
+/// Players (`White`, `Black` header lines; the archive's `wusername`, `busername`), recorded result
+/// (the winner `ResultCode` or the archive's `result` names, else the winner of a resignation),
+/// plies, title (event, site, date and game id of the header lines, or a diagram start); not the
+/// game number and line.
 void read_header(const record& r, const resolved& res, record_header& out);
 
 /// The reader's error as tools print it. `text` is the game's text, whose line 1 is line
@@ -61,8 +67,11 @@ struct adapter {
   static constexpr std::array<std::string_view, 2> players{"gold", "silver"};
 
   /// The first line that is not blank or a '#' comment (after a byte order mark) is a turn line,
-  /// or a label alone with a diagram border on the next line.
+  /// or a label alone with a diagram border on the next line; or `owns`.
   [[nodiscard]] static bool looks_like(std::string_view head) noexcept;
+  /// What only arimaa.com writes, whatever the extension (its game page export is saved as .pgn):
+  /// an archive's column line (archive.hpp), or header lines (`GameId: 100`) followed by a turn line.
+  [[nodiscard]] static bool owns(std::string_view head) noexcept;
   [[nodiscard]] static const registry_type& rule_sets() noexcept { return arimaa::rule_sets; }
   /// Arimaa has no draw: a game-ending verdict is a loss, and the result names the winner ("gold",
   /// "silver"); "*" otherwise.
@@ -110,6 +119,11 @@ struct adapter {
     /// The turn as written ("Ee2n Ee3n"), and with its label ("12g Ee2n Ee3n").
     void describe(std::size_t i, std::string& text, std::string& label) const;
 
+    /// Where the text stopped being a game, after the turns this record holds (a wrong turn label,
+    /// a token that is no step...), or nullptr: the turns before the line of the anomaly stand
+    /// (record_anomaly.hpp; docs/cli-arimaa.md, section 7).
+    [[nodiscard]] const record_anomaly* anomaly() const noexcept { return anomaly_ ? &*anomaly_ : nullptr; }
+
     /// The turn lines as read (takebacks included).
     [[nodiscard]] const notation::record& lines() const noexcept { return record_; }
     /// The turns that stand, their start and their lines.
@@ -128,6 +142,7 @@ struct adapter {
 
     notation::record record_;
     notation::resolved resolved_;
+    std::optional<record_anomaly> anomaly_;  // where the text stopped being a game
     std::uint64_t game_ = 0;  // 1-based, in the reader's text
     std::uint64_t line_ = 0;  // of the first label (or the diagram's label) in the input
     std::optional<std::size_t> watched_;   // the rule set check 6 is made for in this replay
@@ -150,6 +165,13 @@ struct adapter {
    private:
     /// Reads the game text_[begin, end), whose first line is line `line` (0-based) of text_.
     read_status game(std::size_t begin, std::size_t end, std::uint64_t line, record& out, record_error& error);
+    /// Reads the next game of an archive (one per line).
+    read_status archive_game(record& out, record_error& error);
+    /// Reads, resolves and stores one game's long notation; `to_error` turns the notation's error
+    /// into the tool's.
+    template <class ToError>
+    read_status finish(std::string_view text, std::vector<notation::tag> tags, std::uint64_t line, record& out,
+                       record_error& error, const ToError& to_error);
 
     std::string_view text_;
     std::string file_;
@@ -163,6 +185,7 @@ struct adapter {
     std::uint64_t line_ = 0;               // the next line's number in text_ (0-based)
     std::uint64_t games_ = 0;              // games begun
     bool done_ = false;                    // the last game was read
+    std::optional<notation::archive_columns> archive_;  // the text is an arimaa.com archive
   };
 };
 

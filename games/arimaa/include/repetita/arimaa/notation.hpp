@@ -33,6 +33,7 @@ enum class error_kind : std::uint8_t {
   illegal_setup,    ///< a setup that does not place the 16 pieces of the side on its home rows
   illegal_step,     ///< a step or move that the rules of movement forbid (see check_move)
   bad_capture,      ///< a capture missing, or written where no piece is captured
+  bad_archive_line, ///< an arimaa.com archive line without the columns of the archive's first line
   no_rule_set       ///< replay was asked for a rule set that does not exist
 };
 /// "bad_label", "illegal_step", ...
@@ -100,13 +101,29 @@ struct diagram {
   int column = 0;
 };
 
-/// A record: an optional start diagram, then its turn lines in order.
-struct record {
-  std::optional<notation::diagram> diagram;
-  std::vector<turn_line> turns;
+/// A header line of the arimaa.com game page export (`GameId: 100`, `White: bot_Occam`,
+/// `ResultCode: b`): a name of letters, digits and `_` starting with a letter, a colon, the value
+/// (blanks around it trimmed). The arimaa.com archive's columns are read into tags too (archive.hpp).
+struct tag {
+  std::string name;
+  std::string value;
+  int line = 0;
 };
 
-/// Reads the syntax of a record (one game): an optional start diagram, then the turn lines. Blank
+/// A record: header lines (tags), an optional start diagram, then its turn lines in order.
+struct record {
+  std::vector<tag> tags;
+  std::optional<notation::diagram> diagram;
+  std::vector<turn_line> turns;
+  /// The value of the first tag named `name` (exact case), or nullptr.
+  [[nodiscard]] const std::string* tag_value(std::string_view name) const noexcept;
+};
+
+/// If `line` is a header line (`GameId: 100`; see `tag`), its name and value.
+[[nodiscard]] std::optional<tag> read_tag(std::string_view line);
+
+/// Reads the syntax of a record (one game): header lines (`GameId: 100`, as the arimaa.com game
+/// page export writes them before the moves), an optional start diagram, then the turn lines. Blank
 /// lines and lines starting with `#` are skipped, and so is a UTF-8 byte order mark. Never throws
 /// on bad input.
 [[nodiscard]] result<record, error> read(std::string_view text);
