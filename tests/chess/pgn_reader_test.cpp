@@ -517,4 +517,10 @@ TEST_CASE("PGN: [%clk] and [%eval] of main-line comments are kept as annotations
   }
   // Not asked: nothing kept.
   CHECK(read_all(text).games[0].annotations.empty());
+  // The next game's annotations are its own (the reader reuses the game's buffers).
+  const auto two = read_in_place(text + "\n1. d4 d5 { [%clk 0:00:10] } *\n", keeping);
+  REQUIRE(two.games.size() == 2);
+  REQUIRE(two.games[1].annotations.size() == 2);
+  CHECK(two.games[1].annotations[0].empty());
+  CHECK(two.games[1].annotations[1] == pgn_annotation{10.0, std::nullopt, std::nullopt});
 }

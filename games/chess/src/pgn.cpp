@@ -480,6 +480,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     g.positions.clear();
     g.result.clear();
     g.variations.clear();
+    g.annotations.clear();
     g.game_number = 0;
     g.line = g.column = 0;
     g.overdisambiguated = 0;
