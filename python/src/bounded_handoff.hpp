@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -51,6 +52,17 @@ class bounded_handoff {
     }
     room_.notify_one();
     return true;
+  }
+
+  /// Consumer: as pop_some, waiting at most `timeout`: nullopt if nothing came (the caller may look
+  /// for a signal, Ctrl-C, and wait again).
+  template <class Duration>
+  std::optional<bool> pop_some_for(std::vector<T>& out, std::size_t max, Duration timeout) {
+    {
+      std::unique_lock lock(mutex_);
+      if (!ready_.wait_for(lock, timeout, [this] { return closed_ || !items_.empty(); })) return std::nullopt;
+    }
+    return pop_some(out, max);
   }
 
   /// Consumer: stops taking items; a producer waiting in push (or pushing later) gets false.

@@ -23,6 +23,7 @@
 
 #include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
 
+#include <chrono>
 #include <cstdint>
 #include <exception>
 #include <memory>
@@ -262,9 +263,17 @@ class result_stream {
   py::object next_batch() {
     std::vector<item> batch;
     bool more = false;
-    {
-      py::gil_scoped_release release;
-      more = queue_.pop_some(batch, batch_size);
+    for (;;) {  // a wait of a tenth of a second at a time, so that Ctrl-C stops a long wait
+      std::optional<bool> got;
+      {
+        py::gil_scoped_release release;
+        got = queue_.pop_some_for(batch, batch_size, std::chrono::milliseconds(100));
+      }
+      if (got) {
+        more = *got;
+        break;
+      }
+      if (PyErr_CheckSignals() != 0) throw py::error_already_set();  // the generator's finally closes the run
     }
     if (!more) {
       close();

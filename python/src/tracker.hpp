@@ -126,9 +126,11 @@ class py_tracker {
   }
 
   [[nodiscard]] std::string repr() const {
-    const std::string at = position_text();  // a multi-line position (an Arimaa diagram) is left out
+    // A multi-line position (an Arimaa diagram) or an empty one (Arimaa before the setups) is left out.
+    const std::string at = position_text();
+    const bool shown = !at.empty() && at.find('\n') == std::string::npos;
     return "<" + std::string(A::name) + " tracker " + ruleset() + " at ply " + std::to_string(ply()) +
-           (at.find('\n') == std::string::npos ? ": " + at : std::string()) + ">";
+           (shown ? ": " + at : std::string()) + ">";
   }
 
  private:
