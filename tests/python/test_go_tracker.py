@@ -211,3 +211,30 @@ def test_positions_notations_and_bad_input():
         repetita.tracker("go", None, "(;SZ[9]AB[c")
     with pytest.raises(IndexError):
         repetita.tracker("go").pop()
+
+
+def rss_kib():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4
+
+
+def test_a_superko_search_loop_does_not_leak():
+    """An engine's loop: ask verdict_if for a ko capture, push it, read the verdict, take it back."""
+    (start, moves), = sgf_games(SENDING_TWO)
+    t = repetita.tracker("go", "ssk", start)
+    for move in moves[:4]:
+        t.push(sgf_move(move, 5))
+
+    def search(n):
+        for _ in range(n):
+            assert t.verdict_if("da").kind == "illegal_move"
+            t.push("da")
+            t.verdict()
+            t.pop()
+
+    search(20_000)
+    before = rss_kib()
+    search(100_000)
+    grown = rss_kib() - before
+    assert grown < 2048, f"{grown} KiB more after 10^5 push/pop"
+    assert t.ply == 4 and t.moves == ["da", "ba", "ca", "pass"]
