@@ -1,8 +1,9 @@
 # The Python package (python/, docs/python.md): which interpreter it is built for, and pybind11.
 #
-# The interpreter is Python3_EXECUTABLE when given (`-DPython3_EXECUTABLE=/path/to/python3`; setup.py
-# passes the one that runs pip), else /usr/bin/python3 when it exists: Debian's, for which Debian's
-# pybind11, pandas and pytest are installed (a python3 earlier on PATH, e.g. pyenv's, has none of
+# The interpreter is Python3_EXECUTABLE when given (`-DPython3_EXECUTABLE=/path/to/python3`; the
+# pip backend, python/packaging/repetita_wheel.py, passes the one that runs pip), else
+# /usr/bin/python3 when it exists: Debian's, for which Debian's pybind11, pandas and pytest are
+# installed (a python3 earlier on PATH, e.g. pyenv's, has none of
 # them), else the python3 CMake finds. The module is installed where that interpreter looks for the
 # packages of the install prefix (REPETITA_PYTHON_INSTALL_DIR).
 

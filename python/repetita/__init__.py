@@ -5,14 +5,15 @@ readers, the same replay and the same fields, computed by the same C++ code (the
 record adapters), with the GIL released while C++ reads and judges and ``jobs`` worker threads
 inside C++.
 
-- ``analyze(...)``: one ``GameResult`` per game and rule set (the fields of the JSON lines), with
-  its ``Event`` objects.
+- ``analyze(...)``: a generator of one ``GameResult`` per game and rule set (the fields of the JSON
+  lines), with its ``Event`` objects, yielded while the run goes on.
 - ``events_frame(...)``, ``games_frame(...)``, ``compare(...)``, ``stats(...)``: pandas DataFrames
   (pandas is imported by these functions only).
 - ``rules(game=None)``: the rule sets of each game, with descriptions and sources.
 - ``tracker(game, rules=None, start=None)``: a game played move by move under one rule set, for
   engines and notebooks (``push``, ``pop``, ``verdict``, ``can_claim``, ``claim_by_move``,
-  ``verdict_if``), and ``tracker_from_board(board)`` for a python-chess ``Board``.
+  ``verdict_if``) in chess, shogi, Go, Arimaa and xiangqi, and ``tracker_from_board(board)`` for a
+  python-chess ``Board``.
 
 Inputs (``paths_or_text``): a path (``str`` without a line break, or ``os.PathLike``), record text
 (``str`` with a line break, or ``bytes``), an open file (anything with ``.read()``), or a list of
@@ -26,6 +27,7 @@ docs/python.md is the guide.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from . import _repetita
@@ -231,24 +233,27 @@ def _raise_first(errors, code, results=None):
 
 def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None) -> list:
+            suicide: str | None = None) -> Iterator:
     """Replays every game of the inputs under the chosen rule sets: ``repetita analyze`` in Python.
 
-    Returns a list with one ``GameResult`` per game and rule set, in input order and, within a game,
-    in the order of ``rules``; its fields are those of the CLI's JSON lines (docs/cli.md 3.5), its
-    ``events`` are ``Event`` objects (3.4), and ``result.to_dict()`` is the JSON object.
+    Yields one ``GameResult`` per game and rule set as the run produces them, in input order and,
+    within a game, in the order of ``rules``; its fields are those of the CLI's JSON lines
+    (docs/cli.md 3.5), its ``events`` are ``Event`` objects (3.4), and ``result.to_dict()`` is the
+    JSON object. The run goes on in a C++ thread while the loop runs, at most a few hundred results
+    ahead of it (memory stays bounded on any corpus); leaving the loop early, or dropping the
+    generator, stops the run. ``list(repetita.analyze(...))`` collects everything.
 
     - ``paths_or_text``: a path, record text (a ``str`` with a line break, or ``bytes``), a file
       object, or a list of them; ``None``: the bundled example records.
     - ``rules``: rule set names, as a list or a comma-separated string, or ``'all'``; ``None``: each
       game's standard rule set. Each game takes the names that belong to it (docs/cli.md 2).
-      ``ValueError`` for a name no game knows.
+      ``ValueError`` for a name no game knows (raised by the call, before any result).
     - ``game``: read every input as this game ('chess') or record format ('pgn'), instead of
       detecting it from the file name and content.
     - ``jobs``: worker threads in C++ (``None``: every core); the results do not depend on it.
-    - ``keep_going``: ``False`` raises the first problem (``RecordError`` or ``InputError``, with the
-      results before it in ``error.results``); ``True`` puts each problem, as an exception object,
-      in the list where the record would have been, and goes on.
+    - ``keep_going``: ``False`` raises the first problem (``RecordError`` or ``InputError``) where it
+      occurs, after the results before it; ``True`` yields each problem, as an exception object,
+      where the record would have been, and goes on.
     - ``lenient``, ``strict``, ``fold``: the CLI's ``--lenient``, ``--strict`` and (``False``) ``--no-fold``.
     - ``suicide``: the CLI's ``--suicide``: ``'forbidden'``, ``'multi-stone'`` or ``'allowed'``, the
       suicide policy of every chosen Go rule set, named as composed (``'psk+suicide=forbidden'``);
@@ -256,20 +261,25 @@ def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int |
       (``'koSITUATIONALsui0'``; docs/cli-go.md). ``ValueError`` for another value.
     """
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
-    results, errors, code = _repetita._analyze(*args)
-    if not keep_going:
-        _raise_first(errors, code, results)
-        return results
-    if code == _repetita._exit_usage:
-        _raise_first(errors, code)
-    out = []
-    start = 0
-    for fields, position in errors:
-        out.extend(results[start:position])
-        start = position
-        out.append(_error(fields))
-    out.extend(results[start:])
-    return out
+    return _results(_repetita._analyze(*args), bool(keep_going))
+
+
+def _results(stream, keep_going: bool):
+    """The generator over a run (_repetita._ResultStream): started by analyze, so that bad
+    arguments raise at the call; its ``finally`` stops the run when the loop is left early."""
+    try:
+        while (batch := stream.next_batch()) is not None:
+            for kind, item in batch:
+                if kind == "result":
+                    yield item
+                elif keep_going:
+                    yield _error(item)
+                else:
+                    raise _error(item)
+        if stream.exit_code == _repetita._exit_usage:
+            _raise_first([], stream.exit_code)
+    finally:
+        stream.close()
 
 
 # --- pandas ---------------------------------------------------------------------------------------------
@@ -468,12 +478,17 @@ def trackers() -> dict:
 def tracker(game: str = "chess", rules: str | None = None, start: str | None = None):
     """A game played move by move under one rule set, for engines and notebooks.
 
-    ``game``: 'chess', 'shogi' (the games with a tracker: ``trackers()``); ``rules``: a rule set name of the
-    game (``None``: its standard one, e.g. 'fide-2023'); ``start``: the start position in the game's
-    notation (chess: FEN; shogi: SFEN; ``None``: the usual start). The tracker's methods:
+    ``game``: 'chess', 'shogi', 'go', 'arimaa', 'xiangqi' (the games with a tracker: ``trackers()``);
+    ``rules``: a rule set name of the game (``None``: its standard one, e.g. 'fide-2023'; Go also takes
+    composed names and KataGo rules strings, 'psk+suicide=forbidden'); ``start``: the start position
+    in the game's notation (chess and xiangqi: FEN; shogi: SFEN; Go: a board size '9' or an SGF game
+    tree with its setup, '(;SZ[9]HA[2]AB[cc][gg])'; Arimaa: a record's text, a board diagram or setup
+    lines; ``None``: the usual start). The tracker's methods:
 
-    - ``push(move)``: plays a move (chess: SAN or UCI; shogi: USI) and returns the ``Verdict`` at the new ply;
-      ``pop()`` takes it back;
+    - ``push(move)``: plays a move (chess: SAN or UCI; shogi: USI; Go: an SGF point 'dd', a GTP vertex
+      'D16' or 'pass'; Arimaa: a turn 'Ee2n Md2n', a setup 'Ra1 Rb1 ...' or 'pass'; xiangqi: ICCS
+      'h2e2', WXF 'C2.5' or Chinese '炮二平五') and returns the ``Verdict`` at the new ply; ``ValueError``
+      naming the move and why if it cannot be made; ``pop()`` takes it back (``IndexError`` at the start);
     - ``verdict()``: the rule set's verdict now (``verdicts()``: every rule that speaks);
       ``outcome()``: the verdict that ended the game, or None;
     - ``can_claim(player=None)``: may the player (default: the one to move) claim a draw now?

@@ -5,7 +5,7 @@ the same C++ code, with the GIL released and ``jobs`` worker threads inside C++.
 """
 
 import os
-from typing import IO, Iterable, NamedTuple, Protocol, Sequence, Union
+from typing import IO, Generator, Iterable, NamedTuple, Protocol, Sequence, Union
 
 import pandas
 
@@ -167,10 +167,12 @@ def games() -> list[GameInfo]:
 
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True, suicide: str | None = None) -> list[GameResult | RecordError]:
-    """One GameResult per game and rule set, in input order (``repetita analyze --format json``).
-    Raises RecordError or InputError at the first problem unless ``keep_going``, which puts the
-    problems in the list where their records would be."""
+            fold: bool = True, suicide: str | None = None) -> Generator[GameResult | RecordError, None, None]:
+    """Yields one GameResult per game and rule set, in input order (``repetita analyze --format
+    json``), while the run goes on in a C++ thread at most a few hundred results ahead; leaving the
+    loop or dropping the generator stops it; ``list(...)`` collects everything. Bad arguments raise
+    ValueError at the call. RecordError or InputError is raised where the first problem occurs
+    unless ``keep_going``, which yields the problems where their records would be."""
 
 def events_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                  jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
@@ -240,15 +242,21 @@ class Tracker(Protocol):
         """Plies played from the start."""
     @property
     def position(self) -> str:
-        """The current position in the game's notation (chess: FEN)."""
+        """The current position in the game's notation, as ``start`` reads it (chess and xiangqi: FEN;
+        shogi: SFEN; Go: an SGF game tree '(;SZ[9]AB[cc]PL[W])'; Arimaa: a board diagram, or the
+        setup lines before play)."""
     @property
     def to_move(self) -> str:
         """The player to move."""
     @property
     def moves(self) -> list[str]:
-        """The moves played, as the game writes them (chess: SAN)."""
+        """The moves played, as the game writes them (chess: SAN; shogi: USI; Go: SGF points and
+        'pass'; Arimaa: a turn's tokens with its captures; xiangqi: ICCS)."""
     def push(self, move: str) -> Verdict:
-        """Plays ``move`` (chess: SAN or UCI); the verdict at the new ply. ValueError if not legal."""
+        """Plays ``move`` (chess: SAN or UCI; shogi: USI; Go: an SGF point 'dd', a GTP vertex 'D16'
+        or 'pass'; Arimaa: a turn 'Ee2n Md2n', a setup 'Ra1 Rb1 ...' or 'pass'; xiangqi: ICCS
+        'h2e2', WXF 'C2.5' or Chinese '炮二平五'); the verdict at the new ply. ValueError naming the
+        move and why if it cannot be made (a rule set's ban is a verdict: see verdict_if)."""
     def pop(self) -> None:
         """Takes back the last move; IndexError at the start."""
     def verdict(self) -> Verdict:
@@ -262,7 +270,8 @@ class Tracker(Protocol):
     def claim_by_move(self, move: str) -> Verdict:
         """The claim made by writing ``move`` before playing it (FIDE 9.2.1), or a false verdict."""
     def verdict_if(self, move: str) -> Verdict:
-        """What playing ``move`` would lead to; nothing changes."""
+        """What playing ``move`` would lead to (Go: 'illegal_move' under a superko or suicide rule;
+        Arimaa: a third occurrence; xiangqi: a perpetual check or chase); nothing changes."""
     def occurrences(self, ply: int | None = None) -> list[int]:
         """The plies with the same position as at ``ply`` (default: now), oldest first."""
 
@@ -270,8 +279,10 @@ def trackers() -> dict[str, type]:
     """The tracker class of each game that has one: {'chess': ChessTracker, ...}."""
 
 def tracker(game: str = "chess", rules: str | None = None, start: str | None = None) -> Tracker:
-    """A game played move by move under one rule set (``None``: the game's standard one), from
-    ``start`` (chess: FEN; ``None``: the usual start)."""
+    """A game ('chess', 'shogi', 'go', 'arimaa', 'xiangqi') played move by move under one rule set
+    (``None``: the game's standard one; Go also composed names and KataGo rules strings), from
+    ``start`` (chess and xiangqi: FEN; shogi: SFEN; Go: a board size '9' or an SGF game tree with
+    its setup; Arimaa: a record's text, a board diagram or setup lines; ``None``: the usual start)."""
 
 def tracker_from_board(board: object, rules: str | None = None) -> Tracker:
     """A chess tracker that has played the moves of a python-chess Board (duck-typed)."""

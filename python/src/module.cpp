@@ -18,11 +18,14 @@
 #include "pipeline.hpp"
 #include "report_sink.hpp"
 #include "rule_selection.hpp"
+#include "bounded_handoff.hpp"
 #include "tracker.hpp"
 
 #include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
 
+#include <chrono>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -188,52 +191,164 @@ py::list errors_of(const python_sink& sink) {
 
 // --- analyze: GameResult objects ------------------------------------------------------------------
 
-class result_sink final : public python_sink {
- public:
-  void game(const cli::game_report& report, const std::string& file) override {
-    const cli::game_driver& driver = *report.driver;
-    for (const cli::rule_set_report& rs : report.rule_sets) {
-      const cli::rule_set_outcome o = cli::outcome_of(report, rs);
-      auto& r = results.emplace_back();
-      r.first.file = file;
-      r.first.game = report.game;
-      r.first.line = report.line;
-      r.first.ruleset = std::string(driver.rule_sets()[rs.rule_set].name);
-      r.first.game_type = std::string(driver.game());
-      r.first.player_labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
-      r.first.players = {text_or_none(report.players[0]), text_or_none(report.players[1])};
-      r.first.title = report.title;
-      r.first.plies = report.plies;
-      r.first.recorded_result = text_or_none(report.recorded_result);
-      r.first.result = text_or_none(o.result);
-      if (o.ended) {
-        r.first.end_ply = o.end_ply;
-        r.first.end_rule = std::string(rs.end.rule);
-      }
-      r.first.void_moves = o.void_moves;
-      r.first.warnings = report.warnings;
-      r.second.reserve(rs.events.size());
-      for (const cli::event& e : rs.events) r.second.push_back(event_of(driver, e));
+// One game under one rule set, without its events (made Python objects with the GIL), and its events.
+using result_and_events = std::pair<py_result, std::vector<py_event>>;
+
+// The results of one game report, one per rule set, as native values (no Python API: the GIL may
+// be released).
+template <class F>  // f(result_and_events&&)
+void for_each_result(const cli::game_report& report, const std::string& file, F&& f) {
+  const cli::game_driver& driver = *report.driver;
+  for (const cli::rule_set_report& rs : report.rule_sets) {
+    const cli::rule_set_outcome o = cli::outcome_of(report, rs);
+    result_and_events r;
+    r.first.file = file;
+    r.first.game = report.game;
+    r.first.line = report.line;
+    r.first.ruleset = std::string(driver.rule_sets()[rs.rule_set].name);
+    r.first.game_type = std::string(driver.game());
+    r.first.player_labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
+    r.first.players = {text_or_none(report.players[0]), text_or_none(report.players[1])};
+    r.first.title = report.title;
+    r.first.plies = report.plies;
+    r.first.recorded_result = text_or_none(report.recorded_result);
+    r.first.result = text_or_none(o.result);
+    if (o.ended) {
+      r.first.end_ply = o.end_ply;
+      r.first.end_rule = std::string(rs.end.rule);
     }
-    games_before = results.size();
+    r.first.void_moves = o.void_moves;
+    r.first.warnings = report.warnings;
+    r.second.reserve(rs.events.size());
+    for (const cli::event& e : rs.events) r.second.push_back(event_of(driver, e));
+    f(std::move(r));
   }
-
-  // The result without its events (made Python objects with the GIL), and its events.
-  std::vector<std::pair<py_result, std::vector<py_event>>> results;
-};
-
-py::tuple analyze(const py::list& inputs, const run_options& options) {
-  result_sink sink;
-  const int code = run(inputs, options, sink);
-  py::list results;
-  for (auto& [result, events] : sink.results) {
-    py::tuple tuple(events.size());
-    for (std::size_t i = 0; i < events.size(); ++i) tuple[i] = py::cast(std::move(events[i]));
-    result.events = std::move(tuple);
-    results.append(py::cast(std::move(result)));
-  }
-  return py::make_tuple(results, errors_of(sink), code);
 }
+
+// The GameResult object of a result, its events a tuple of Event (with the GIL).
+py::object result_object(result_and_events&& r) {
+  auto& [result, events] = r;
+  py::tuple tuple(events.size());
+  for (std::size_t i = 0; i < events.size(); ++i) tuple[i] = py::cast(std::move(events[i]));
+  result.events = std::move(tuple);
+  return py::cast(std::move(result));
+}
+
+// --- analyze: GameResult objects as the run produces them --------------------------------------------
+
+// The run of one repetita.analyze call: the pipeline on a thread of its own, with the GIL released,
+// handing results and errors over in input order through a bounded queue (bounded_handoff.hpp);
+// Python takes them in batches (next_batch) as it iterates. Stopping early (close, or the object's
+// end when the generator is collected) cancels the queue: the sink's next hand-over throws
+// `cancelled`, which unwinds the pipeline (its workers finish the few chunks in flight and are
+// joined), and the thread is joined.
+class result_stream {
+ public:
+  static constexpr std::size_t default_capacity = 256;  // results waiting at most (a few chunks' worth)
+
+  result_stream(const py::list& inputs, const run_options& options, std::size_t capacity)
+      : specs_(inputs_of(inputs)), pipeline_(pipeline_options_of(options)), queue_(capacity), sink_(queue_) {
+    thread_ = std::thread([this] { produce(); });
+  }
+  result_stream(const result_stream&) = delete;
+  result_stream& operator=(const result_stream&) = delete;
+  ~result_stream() {
+    if (thread_.joinable()) {
+      queue_.cancel();
+      py::gil_scoped_release release;  // the thread never takes the GIL; joining may take a moment
+      thread_.join();
+    }
+  }
+
+  /// The next results and errors, in order: a list of ('result', GameResult) and ('error', error
+  /// tuple), at least one; None at the end of the run. Waits (the GIL released) for the first.
+  py::object next_batch() {
+    std::vector<item> batch;
+    bool more = false;
+    for (;;) {  // a wait of a tenth of a second at a time, so that Ctrl-C stops a long wait
+      std::optional<bool> got;
+      {
+        py::gil_scoped_release release;
+        got = queue_.pop_some_for(batch, batch_size, std::chrono::milliseconds(100));
+      }
+      if (got) {
+        more = *got;
+        break;
+      }
+      if (PyErr_CheckSignals() != 0) throw py::error_already_set();  // the generator's finally closes the run
+    }
+    if (!more) {
+      close();
+      if (failure_) std::rethrow_exception(failure_);
+      return py::none();
+    }
+    py::list out;
+    for (item& i : batch) {
+      if (auto* r = std::get_if<result_and_events>(&i))
+        out.append(py::make_tuple("result", result_object(std::move(*r))));
+      else
+        out.append(py::make_tuple("error", error_tuple(std::get<cli::read_error>(i))));
+    }
+    return out;
+  }
+
+  /// Stops the run if it goes on, and waits for its thread.
+  void close() {
+    if (!thread_.joinable()) return;
+    queue_.cancel();
+    py::gil_scoped_release release;
+    thread_.join();
+  }
+
+  /// The run's exit code (exit_code.hpp), once next_batch has said None.
+  [[nodiscard]] int exit_code() const noexcept { return code_; }
+  /// The run has ended (or was stopped) and its thread is joined.
+  [[nodiscard]] bool finished() const noexcept { return !thread_.joinable(); }
+  /// Results waiting in the queue, and its capacity (for tests: the run is ahead by at most that).
+  [[nodiscard]] std::size_t waiting() const { return queue_.waiting(); }
+  [[nodiscard]] std::size_t capacity() const noexcept { return queue_.capacity(); }
+
+ private:
+  using item = std::variant<result_and_events, cli::read_error>;
+  static constexpr std::size_t batch_size = 64;
+  struct cancelled {};
+
+  class sink final : public cli::report_sink {
+   public:
+    explicit sink(repetita::python::bounded_handoff<item>& queue) : queue_(queue) {}
+    void game(const cli::game_report& report, const std::string& file) override {
+      for_each_result(report, file, [&](result_and_events&& r) {
+        if (!queue_.push(item(std::move(r)))) throw cancelled{};
+      });
+    }
+    void error(const cli::read_error& e) override {
+      if (!queue_.push(item(e))) throw cancelled{};
+    }
+    void flush() override {}
+    void finish() override {}
+
+   private:
+    repetita::python::bounded_handoff<item>& queue_;
+  };
+
+  void produce() {
+    try {
+      code_ = cli::run_pipeline(specs_, pipeline_, sink_);
+    } catch (const cancelled&) {  // Python stopped iterating
+    } catch (...) {
+      failure_ = std::current_exception();
+    }
+    queue_.close();
+  }
+
+  std::vector<cli::input_spec> specs_;
+  cli::pipeline_options pipeline_;
+  repetita::python::bounded_handoff<item> queue_;
+  sink sink_;
+  std::thread thread_;
+  int code_ = 0;
+  std::exception_ptr failure_;
+};
 
 // --- frames: columns of Python lists --------------------------------------------------------------
 
@@ -748,11 +863,22 @@ game's words for its players) and title (event, site and year for people).)doc")
   // The arguments of a run, as the Python half's _args gives them: inputs, rules, game, jobs,
   // keep_going, lenient, strict, fold, suicide (None: no --suicide).
   using suicide_arg = std::optional<std::string>;
+  py::class_<result_stream>(m, "_ResultStream",
+                            "The run of one repetita.analyze call, in a thread of its own (module.cpp, result_stream).")
+      .def("next_batch", &result_stream::next_batch)
+      .def("close", &result_stream::close)
+      .def_property_readonly("exit_code", &result_stream::exit_code)
+      .def_property_readonly("finished", &result_stream::finished)
+      .def_property_readonly("waiting", &result_stream::waiting)
+      .def_property_readonly("capacity", &result_stream::capacity);
   m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
-    return analyze(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                      std::move(suicide)));
-  });
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                       std::size_t capacity) {
+    return std::make_unique<result_stream>(
+        inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)),
+        capacity);
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity);
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                       bool want_games) {

@@ -19,6 +19,8 @@
 
 #include <cctype>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,13 +51,16 @@ class py_tracker {
   using position = typename game::position;
   using move = typename game::move;
   using registry = typename A::registry_type;
-  using session_type = repetita::session<game, registry>;
+  // With the history fact the game's records are replayed with (Arimaa's check 6), if any.
+  using session_type = repetita::session<game, registry, adapter_history_fact_t<A>>;
 
   py_tracker(const std::string& rules, const std::optional<std::string>& start)
-      : session_(A::rule_sets(), start_of(start), index_of_rule_set(rules)),
-        catalog_(A::rule_sets().rule_infos(session_.rule_set())) {}
+      : session_(registry_of(rules), start_of(start), index_of_rule_set(rules)),
+        catalog_(session_.tracker().rule_sets().rule_infos(session_.rule_set())) {}
 
-  [[nodiscard]] std::string_view ruleset() const { return A::rule_sets().infos()[session_.rule_set()].name; }
+  [[nodiscard]] std::string ruleset() const {
+    return std::string(session_.tracker().rule_sets().infos()[session_.rule_set()].name);
+  }
   [[nodiscard]] ply_t ply() const { return session_.ply(); }
   [[nodiscard]] std::string position_text() const { return A::write_position(session_.current()); }
   [[nodiscard]] std::string_view to_move() const { return label(session_.to_move()); }
@@ -121,8 +126,11 @@ class py_tracker {
   }
 
   [[nodiscard]] std::string repr() const {
-    return "<" + std::string(A::name) + " tracker " + std::string(ruleset()) + " at ply " + std::to_string(ply()) +
-           ": " + position_text() + ">";
+    // A multi-line position (an Arimaa diagram) or an empty one (Arimaa before the setups) is left out.
+    const std::string at = position_text();
+    const bool shown = !at.empty() && at.find('\n') == std::string::npos;
+    return "<" + std::string(A::name) + " tracker " + ruleset() + " at ply " + std::to_string(ply()) +
+           (shown ? ": " + at : std::string()) + ">";
   }
 
  private:
@@ -133,9 +141,26 @@ class py_tracker {
     return *parsed;
   }
 
+  // The registry a rule set name asks: the game's, or one the adapter composes for a name beyond
+  // it (Go: "psk+suicide=forbidden", KataGo's "koSITUATIONALsui0"; cli-go.md 6.1), as the CLI does.
+  static registry registry_of(const std::string& name) {
+    if constexpr (requires { A::compose(std::span<const std::string>{}, std::optional<std::string_view>{}); }) {
+      if (!name.empty() && !A::rule_sets().find(name)) {
+        try {
+          if (auto composed = A::compose(std::span<const std::string>(&name, 1), std::nullopt)) return *composed;
+        } catch (const std::invalid_argument& e) {
+          throw py::value_error(e.what());
+        }
+      }
+    }
+    return A::rule_sets();
+  }
+
   static std::size_t index_of_rule_set(const std::string& name) {
     if (name.empty()) return 0;
     if (const auto i = A::rule_sets().find(name)) return *i;
+    if constexpr (requires { { A::rule_set_index(name) } -> std::same_as<std::optional<std::size_t>>; })
+      if (const auto i = A::rule_set_index(name)) return *i;
     std::string known;
     for (const auto& info : A::rule_sets().infos()) known += (known.empty() ? "" : ", ") + std::string(info.name);
     throw py::value_error("unknown " + std::string(A::name) + " rule set '" + name + "'; known: " + known);
@@ -214,19 +239,25 @@ void bind_tracker_class(py::module_& m) {
     py::class_<T>(m, name.c_str(), doc.c_str())
         .def(py::init<const std::string&, const std::optional<std::string>&>(), py::arg("rules") = "",
              py::arg("start") = py::none(),
-             "Starts at `start` (the game's position notation; None: the usual start) under the rule set `rules` "
-             "('': the game's standard one).")
+             "Starts at `start` (the game's position notation: chess and xiangqi FEN, shogi SFEN, Go a board size "
+             "'19' or an SGF game tree with its setup, Arimaa a record's text; None: the usual start) under the "
+             "rule set `rules` ('': the game's standard one).")
         .def_property_readonly_static("game_type", [](const py::object&) { return std::string(A::name); })
         .def_property_readonly("ruleset", &T::ruleset, "The rule set's name.")
         .def_property_readonly("ply", &T::ply, "Plies played from the start.")
         .def_property_readonly("position", &T::position_text,
-                               "The current position in the game's notation (chess: FEN; shogi: SFEN).")
+                               "The current position in the game's notation, as `start` reads it (chess and "
+                               "xiangqi: FEN; shogi: SFEN; Go: an SGF game tree; Arimaa: a board diagram).")
         .def_property_readonly("to_move", &T::to_move, "The player to move ('white', ...).")
-        .def_property_readonly("moves", &T::moves, "The moves played, as the game writes them (chess: SAN).")
+        .def_property_readonly("moves", &T::moves,
+                               "The moves played, as the game writes them (chess: SAN; shogi: USI; Go: SGF "
+                               "points and 'pass'; Arimaa: a turn's tokens; xiangqi: ICCS).")
         .def("push", &T::push, py::arg("move"),
-             "Plays `move` (the game's notation: chess SAN or UCI, shogi USI) and returns the rule set's verdict "
-             "at the new ply. ValueError if the move is not legal in the position (a repetition ban is not "
-             "checked here: see verdict_if).")
+             "Plays `move` (chess: SAN or UCI; shogi: USI; Go: an SGF point 'dd', a GTP vertex 'D16' or 'pass'; "
+             "Arimaa: a turn's steps 'Ee2n Md2n', a setup 'Ra1 Rb1 ...' or 'pass'; xiangqi: ICCS 'h2e2', WXF "
+             "'C2.5' or Chinese '炮二平五') and returns the rule set's verdict at the new ply. ValueError naming "
+             "the move and why if it cannot be made in the position (a ban of a rule set, a superko or a third "
+             "occurrence, is not checked here: the verdict says it, and verdict_if before the move).")
         .def("pop", &T::pop, "Takes back the last move. IndexError at the start.")
         .def("verdict", &T::verdict_now,
              "The rule set's verdict now (once the game has ended, the verdict that ended it); kind 'none' if "

@@ -17,7 +17,7 @@ STOCKFISH = DATA / "chess" / "stockfish15-selfplay-200.pgn"
 def test_events_frame_equals_analyze_events():
     rules = "fide-2023,online-auto,fide-1928"
     frame = repetita.events_frame(sorted(CHESS.glob("*.pgn")), rules=rules)
-    results = repetita.analyze(sorted(CHESS.glob("*.pgn")), rules=rules)
+    results = list(repetita.analyze(sorted(CHESS.glob("*.pgn")), rules=rules))
     expected = [(r.file, r.game, r.ruleset, r.game_type, *e.to_dict().values()) for r in results for e in r.events]
     got = [tuple(None if (not isinstance(v, list) and pd.isna(v)) else v for v in row)
            for row in frame.itertuples(index=False)]
@@ -136,6 +136,6 @@ def test_frames_raise_and_collect_errors(tmp_path):
 
 
 def test_pandas_is_imported_lazily():
-    code = "import sys, repetita; repetita.analyze(None); assert 'pandas' not in sys.modules; print('ok')"
+    code = "import sys, repetita; list(repetita.analyze(None)); assert 'pandas' not in sys.modules; print('ok')"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "ok", done.stderr

@@ -14,14 +14,14 @@ def illegal(result):
 
 
 def test_suicide_overrides_every_chosen_go_rule_set(cli_json):
-    own = repetita.analyze(SUICIDES, rules="nz,aga")
+    own = list(repetita.analyze(SUICIDES, rules="nz,aga"))
     assert [r.ruleset for r in own] == ["nz", "aga"]
     assert illegal(own[0]) == []
     assert illegal(own[1]) == [(1, "suicide"), (3, "suicide")]
-    forbidden = repetita.analyze(SUICIDES, rules="nz,aga", suicide="forbidden")
+    forbidden = list(repetita.analyze(SUICIDES, rules="nz,aga", suicide="forbidden"))
     assert [r.ruleset for r in forbidden] == ["nz+suicide=forbidden", "aga+suicide=forbidden"]
     assert illegal(forbidden[0]) == [(1, "suicide"), (3, "suicide")]
-    multi = repetita.analyze(SUICIDES, rules=["nz"], suicide="multi-stone")
+    multi = list(repetita.analyze(SUICIDES, rules=["nz"], suicide="multi-stone"))
     assert [r.ruleset for r in multi] == ["nz+suicide=multi-stone"]
     assert illegal(multi[0]) == [(3, "suicide")]
     # The same objects as the CLI's JSON lines.
@@ -30,7 +30,7 @@ def test_suicide_overrides_every_chosen_go_rule_set(cli_json):
 
 def test_katago_strings_are_rule_set_names(cli_json):
     names = "aga,koSITUATIONALsui0,koPOSITIONALscoreAREAtaxNONEsui1,koSIMPLE"
-    results = repetita.analyze(SUICIDES, rules=names)
+    results = list(repetita.analyze(SUICIDES, rules=names))
     assert [r.ruleset for r in results] == ["aga", "ssk+suicide=forbidden", "psk+suicide=multi-stone", "simple-ko"]
     assert [r.to_dict() for r in results] == cli_json("--rules", names, SUICIDES)
     games = repetita.games_frame(SUICIDES, rules=names)
@@ -41,14 +41,14 @@ def test_katago_strings_are_rule_set_names(cli_json):
 
 def test_other_games_ignore_suicide():
     chess = ROOT / "tools" / "cli" / "examples" / "chess" / "03-fischer-petrosian-1971.pgn"
-    (r,) = repetita.analyze(chess, suicide="forbidden")
+    (r,) = list(repetita.analyze(chess, suicide="forbidden"))
     assert r.ruleset == "fide-2023"
 
 
 def test_bad_suicide_value_and_conflicts_are_value_errors():
     with pytest.raises(ValueError, match="unknown suicide policy 'multi'; known: forbidden, multi-stone, allowed"):
-        repetita.analyze(SUICIDES, suicide="multi")
+        list(repetita.analyze(SUICIDES, suicide="multi"))
     with pytest.raises(ValueError, match="two suicide policies"):
-        repetita.analyze(SUICIDES, rules="psk,koPOSITIONALsui0")
+        list(repetita.analyze(SUICIDES, rules="psk,koPOSITIONALsui0"))
     with pytest.raises(ValueError, match="unknown rule set 'koPOSITIONALsui2'"):
-        repetita.analyze(SUICIDES, rules="koPOSITIONALsui2")
+        list(repetita.analyze(SUICIDES, rules="koPOSITIONALsui2"))

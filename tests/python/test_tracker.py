@@ -79,7 +79,7 @@ def test_fen_start_and_bad_input():
 @pytest.mark.parametrize("path", CHESS, ids=lambda p: p.name)
 @pytest.mark.parametrize("rules", ["fide-2023", "fide-1928", "online-auto", "uscf"])
 def test_the_tracker_says_what_analyze_says(path, rules):
-    (result,) = repetita.analyze(path, rules=rules)
+    (result,) = list(repetita.analyze(path, rules=rules))
     fen, moves = main_line(path)
     assert len(moves) == result.plies
     t = repetita.tracker("chess", rules, fen)
@@ -180,7 +180,7 @@ def usi_games(path):
 @pytest.mark.parametrize("rules", [r.ruleset for r in repetita.rules("shogi")])
 def test_a_shogi_tracker_comes_from_the_adapter_alone(rules):
     path = EXAMPLES / "shogi" / "06-gote-checks-and-hands.usi"
-    results = repetita.analyze(path, rules=rules)
+    results = list(repetita.analyze(path, rules=rules))
     games = usi_games(path)
     assert len(results) == len(games) >= 2
     for result, (sfen, moves) in zip(results, games):

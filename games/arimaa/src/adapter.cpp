@@ -352,3 +352,39 @@ static_assert(check_record_adapter<adapter>());
 static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::arimaa
+
+namespace repetita::arimaa {
+
+result<position, std::string> adapter::read_position(std::string_view text) {
+  const auto fail = [](const notation::error& e) {
+    return failure{"bad Arimaa start: " + e.to_string() +
+                   " (a record's text: an optional board diagram, then turn lines such as 1g Ra1 Rb1 ...)"};
+  };
+  auto rec = notation::read(text);
+  if (!rec) return fail(rec.error());
+  auto turns = notation::resolve(*rec);
+  if (!turns) return fail(turns.error());
+  if (turns->illegal_turn)
+    return failure{"bad Arimaa start: turn " + std::to_string(*turns->illegal_turn + 1) + " is illegal: " +
+                   turns->illegal_why};
+  position p = turns->start;
+  for (const move& m : turns->moves) p = arimaa::play(p, m);
+  return p;
+}
+
+std::string adapter::write_position(const position& p) {
+  switch (p.phase()) {
+    case phase::gold_setup: return {};
+    case phase::silver_setup: {
+      move setup;
+      setup.is_setup = true;
+      for (square s = 0; s < 64; ++s)
+        if (const auto piece = p.at(s)) setup.push_back(make_step(*piece, s, s));
+      return notation::turn_label(1, color::gold) + " " + notation::write_move(position{}, setup) + "\n";
+    }
+    case phase::play: break;
+  }
+  return notation::write_from_diagram(p, 2, {});
+}
+
+}  // namespace repetita::arimaa

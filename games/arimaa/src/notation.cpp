@@ -405,7 +405,10 @@ bool can_be_laid(const position& before, const move& m) {
 // the rules forbid that can be made on the board (more than 4 steps each possible on the board,
 // steps that are no simple step, push or pull, a setup that can be laid out) is no error: `illegal`
 // receives why (the turn ends the record: facts::illegal_turn).
-std::optional<error> move_of(const turn_line& t, const position& before, move& m, std::string& illegal) {
+// `captures_written`: a capture must be written right after the step that caused it (records);
+// off, it may be left out (a turn typed by hand: the board tells).
+std::optional<error> move_of(const turn_line& t, const position& before, move& m, std::string& illegal,
+                             bool captures_written = true) {
   const std::string label = t.label();
   auto fail = [&](int column, std::string message, error_kind kind) {
     return error{t.line, column, label, std::move(message), kind};
@@ -444,8 +447,9 @@ std::optional<error> move_of(const turn_line& t, const position& before, move& m
     m.push_back(s);
     if (const capture c = sim.apply_step(s)) {
       const std::string expected_token = piece_square(c.what, c.where, 'x');
-      if (j + 1 >= t.items.size() || t.items[j + 1].k != item::kind::capture || !(t.items[j + 1].what == c.what) ||
-          t.items[j + 1].where != c.where) {
+      const bool written = j + 1 < t.items.size() && t.items[j + 1].k == item::kind::capture;
+      if (!written && !captures_written) continue;
+      if (!written || !(t.items[j + 1].what == c.what) || t.items[j + 1].where != c.where) {
         const int col = j + 1 < t.items.size() ? t.items[j + 1].column : it.column;
         return fail(col, "the capture " + expected_token + " must be written right after " + write_step(s),
                     error_kind::bad_capture);
@@ -459,6 +463,35 @@ std::optional<error> move_of(const turn_line& t, const position& before, move& m
 }
 
 }  // namespace
+
+result<move, std::string> read_turn(const position& before, std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size() && is_space(text[i])) ++i;
+  const bool labelled = i < text.size() && text[i] >= '0' && text[i] <= '9';
+  // A label of the side to move stands before the tokens when none is written (its number is not checked).
+  const std::string prefix = labelled ? "" : turn_label(1, before.to_move()) + " ";
+  const std::string line = prefix + std::string(text);
+  if (line.find_first_of("\n\r") != std::string::npos) return failure{std::string("a turn is one line")};
+  const auto fail = [&](const error& e) {
+    const int column = e.column - static_cast<int>(prefix.size());
+    return failure{(column > 0 ? "column " + std::to_string(column) + ": " : std::string()) + e.message};
+  };
+  auto rec = read(line);
+  if (!rec) return fail(rec.error());
+  if (rec->turns.size() != 1 || rec->diagram) return failure{std::string("expected one turn")};
+  const turn_line& t = rec->turns.front();
+  if (t.side != before.to_move())
+    return failure{std::string("the label names the side not to move")};
+  if (t.k == turn_line::kind::takeback) return failure{std::string("a takeback is no turn (pop() takes a turn back)")};
+  if (t.k == turn_line::kind::resign) return failure{std::string("a resignation is no turn")};
+  if (t.k == turn_line::kind::moves && t.items.empty())
+    return failure{std::string("expected the steps of a turn (Ee2n Ee3n), a setup (Ra1 Rb1 ...) or pass")};
+  move m;
+  std::string illegal;
+  if (auto e = move_of(t, before, m, illegal, false)) return fail(*e);
+  if (!illegal.empty()) return failure{std::move(illegal)};
+  return m;
+}
 
 result<resolved, error> resolve(const record& r, const position& start, const read_options& options) {
   resolved out;

@@ -229,3 +229,107 @@ static_assert(check_record_adapter<adapter>());
 static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
 
 }  // namespace repetita::go
+
+namespace repetita::go {
+
+namespace {
+
+constexpr std::string_view gtp_columns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";  // no I
+
+// An SGF point coordinate: a-z are 0-25, A-Z 26-51 (FF[4]).
+int sgf_coordinate(char c) {
+  if (c >= 'a' && c <= 'z') return c - 'a';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
+  return -1;
+}
+char sgf_letter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + (i - 26)); }
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+}  // namespace
+
+result<position, std::string> adapter::read_position(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())) != 0) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0) text.remove_suffix(1);
+  const std::size_t colon = text.find(':');
+  const bool size_only = colon == std::string_view::npos
+                             ? all_digits(text)
+                             : all_digits(text.substr(0, colon)) && all_digits(text.substr(colon + 1));
+  std::string tree_text;
+  if (size_only) tree_text.append("(;SZ[").append(text).append("])");
+  else tree_text.assign(text);
+  auto trees = sgf::read_all(tree_text);
+  const auto fail = [&](const std::string& why) {
+    std::string message("bad Go start '");
+    message.append(valid_utf8(std::string(text.substr(0, 80)))).append("': ").append(why);
+    message.append(" (a board size such as 19 or 19:13, or an SGF game tree such as (;SZ[9]AB[cc][gg]))");
+    return failure{std::move(message)};
+  };
+  if (!trees) {
+    const sgf::error& e = trees.error();
+    std::string where;
+    if (!size_only) where.append("line ").append(std::to_string(e.line)).append(", column ").append(std::to_string(e.column)).append(": ");
+    return fail(where + e.message);
+  }
+  if (trees->size() != 1) return fail("expected one game tree, found " + std::to_string(trees->size()));
+  auto line = sgf::read_main_line(trees->front());
+  if (!line) return fail(line.error().message);
+  if (!line->steps.empty()) return fail("the game tree has moves; a start has none (push them)");
+  return line->info.start;
+}
+
+std::string adapter::write_position(const position& p) {
+  const go::board& b = p.board();
+  std::string out("(;SZ[");
+  out.append(std::to_string(b.width()));
+  if (b.height() != b.width()) out.append(1, ':').append(std::to_string(b.height()));
+  out += ']';
+  for (const color c : {color::black, color::white}) {
+    bool first = true;
+    for (int y = 0; y < b.height(); ++y)
+      for (int x = 0; x < b.width(); ++x) {
+        if (b.get(x, y) != c) continue;
+        if (first) out += c == color::black ? "AB" : "AW";
+        first = false;
+        out += {'[', sgf_letter(x), sgf_letter(y), ']'};
+      }
+  }
+  out += p.to_move() == color::black ? "PL[B])" : "PL[W])";
+  return out;
+}
+
+result<move, std::string> adapter::read_move(const position& p, std::string_view text) {
+  const go::board& b = p.board();
+  const color mover = p.to_move();
+  if (text.empty() || text == "pass" || text == "PASS" || text == "Pass" ||
+      (text == "tt" && b.width() <= 19 && b.height() <= 19))
+    return go::pass(mover);
+  int x = -1;
+  int y = -1;
+  if (text.size() == 2 && sgf_coordinate(text[0]) >= 0 && sgf_coordinate(text[1]) >= 0) {
+    x = sgf_coordinate(text[0]);
+    y = sgf_coordinate(text[1]);
+  } else if (text.size() >= 2 && text.size() <= 3 && std::isalpha(static_cast<unsigned char>(text[0])) != 0 &&
+             all_digits(text.substr(1))) {
+    const char column = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    const std::size_t at = gtp_columns.find(column);
+    if (at == std::string_view::npos) return failure{std::string("GTP columns are A to Z without I")};
+    x = static_cast<int>(at);
+    y = b.height() - std::stoi(std::string(text.substr(1)));
+  } else {
+    return failure{std::string("expected an SGF point such as dd, a GTP vertex such as D16, or pass")};
+  }
+  if (!b.on_board(x, y))
+    return failure{"the point is off the " + std::to_string(b.width()) + "x" + std::to_string(b.height()) + " board"};
+  if (b.get(x, y) != color::empty) return failure{std::string("the point is occupied")};
+  return play_at(x, y, mover);
+}
+
+std::string adapter::write_move(const position& /*p*/, const move& m) {
+  if (m.is_pass()) return "pass";
+  return {sgf_letter(m.x), sgf_letter(m.y)};
+}
+
+}  // namespace repetita::go

@@ -1,7 +1,9 @@
 #include <repetita/records/valid_utf8.hpp>
 #include <repetita/xiangqi/adapter.hpp>
+#include <repetita/xiangqi/coordinates.hpp>
 #include <repetita/xiangqi/encoding.hpp>
 #include <repetita/xiangqi/fen.hpp>
+#include <repetita/xiangqi/notation.hpp>
 
 #include <array>
 #include <string>
@@ -127,5 +129,42 @@ record_error to_record_error(const pgn_error& error, const std::string& file) {
 static_assert(check_record_adapter<adapter>());
 
 static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
+
+}  // namespace repetita::xiangqi
+
+namespace repetita::xiangqi {
+
+position adapter::start_position() { return parse_fen(initial_fen).value(); }
+
+result<position, std::string> adapter::read_position(std::string_view text) {
+  auto parsed = parse_fen(text);
+  if (!parsed)
+    return failure{"bad FEN, column " + std::to_string(parsed.error().column) + ": " + parsed.error().message};
+  return std::move(parsed).value();
+}
+
+std::string adapter::write_position(const position& p) { return to_fen(p); }
+
+result<move, std::string> adapter::read_move(const position& p, std::string_view text) {
+  // Each notation in turn; the first that recognises the text's form says what is wrong with it.
+  const auto not_its_form = [](const move_error& e) {
+    return e.kind == move_error_kind::syntax || e.kind == move_error_kind::unknown_piece;
+  };
+  const auto why = [&](std::string_view notation, const move_error& e) {
+    return failure{std::string(notation) + ", column " + std::to_string(e.column) + ": " + e.message};
+  };
+  const auto iccs = parse_move(p, text, coordinates::iccs);
+  if (iccs) return *iccs;
+  if (iccs.error().kind != move_error_kind::syntax) return why("ICCS", iccs.error());
+  const auto wxf = parse_wxf(p, text);
+  if (wxf) return *wxf;
+  if (!not_its_form(wxf.error())) return why("WXF", wxf.error());
+  const auto chinese = parse_chinese(p, text);
+  if (chinese) return *chinese;
+  if (!not_its_form(chinese.error())) return why("Chinese notation", chinese.error());
+  return failure{std::string("expected a move in ICCS (h2e2), WXF (C2.5) or Chinese notation (炮二平五)")};
+}
+
+std::string adapter::write_move(const position& /*p*/, const move& m) { return xiangqi::write_move(m); }
 
 }  // namespace repetita::xiangqi

@@ -8,6 +8,7 @@
 /// anything else that reads corpora, is written once over this concept.
 
 #include <repetita/game.hpp>
+#include <repetita/history_fact.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/records/board_diagram.hpp>
 #include <repetita/records/record_anomaly.hpp>
@@ -144,7 +145,9 @@ inline constexpr bool adapter_checks_claims =
 /// `A::read_position(text) -> result<position, std::string>` and `A::write_position(position) ->
 /// std::string`, a position as the game writes it (chess: FEN); `A::read_move(position, text) ->
 /// result<move, std::string>`, a legal move in any of the game's notations (chess: SAN or UCI), and
-/// `A::write_move(position, move)`, the move as the game writes it.
+/// `A::write_move(position, move)`, the move as the game writes it; optionally
+/// `using play_history_fact = ...;` (adapter_history_fact_t below). `read_move` refuses what the
+/// rules of movement forbid; what a rule set forbids (a superko, a third occurrence) is a verdict.
 template <class A>
 inline constexpr bool adapter_plays =
     requires(const typename A::game::position& p, const typename A::game::move& m, std::string_view text) {
@@ -154,6 +157,23 @@ inline constexpr bool adapter_plays =
       { A::read_move(p, text) };
       { A::write_move(p, m) } -> std::convertible_to<std::string>;
     };
+
+/// The history fact (history_fact.hpp) a session playing adapter `A`'s game from text must compute:
+/// `A::play_history_fact` when the adapter names one (Arimaa's "the only moves are third-time
+/// repetitions", which its records' replay computes too), else none. Part of the play hooks: a
+/// game whose rule sets read a fact that only the history tells names it here, so that a tool
+/// playing move by move judges as the replay of a record does.
+template <class A>
+struct adapter_history_fact {
+  using type = no_history_fact;
+};
+template <class A>
+  requires requires { typename A::play_history_fact; }
+struct adapter_history_fact<A> {
+  using type = typename A::play_history_fact;
+};
+template <class A>
+using adapter_history_fact_t = typename adapter_history_fact<A>::type;
 
 /// Does adapter `A` draw its positions (`A::diagram`, for reports)?
 template <class A>

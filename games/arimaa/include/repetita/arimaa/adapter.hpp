@@ -21,6 +21,7 @@
 #include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
+#include <repetita/result.hpp>
 
 #include <array>
 #include <cstddef>
@@ -82,6 +83,28 @@ struct adapter {
   /// The board for people (reports): E M H D C R for gold (player 0), lower case for silver, the
   /// traps c3, f3, c6, f6 marked, rank 8 on top.
   [[nodiscard]] static board_diagram diagram(const position& p);
+
+  // ---- the play hooks (record_adapter.hpp, adapter_plays): a game played turn by turn -----------
+
+  /// Check 6 of the end of the game (a player whose only moves are third-time repetitions loses),
+  /// computed for the chosen rule set as the records' replay computes it (record::play).
+  using play_history_fact = repetition_immobilization;
+  /// The empty board, gold to set up (a game begins with the two setups).
+  [[nodiscard]] static position start_position() noexcept { return position{}; }
+  /// A record's text, as the reader reads it (notation.hpp): an optional AEI board diagram, then
+  /// turn lines; the position after its turns. "" is the start; "1g Ra2 Rb2 ..." gold's setup made.
+  [[nodiscard]] static result<position, std::string> read_position(std::string_view text);
+  /// What read_position reads back: "" before the setups, gold's setup line during silver's, a
+  /// board diagram labelled 2g or 2s in play (the turn number is not part of a position).
+  [[nodiscard]] static std::string write_position(const position& p);
+  /// One turn of the player to move (notation::read_turn): "Ee2n Ee3n", captures written or not,
+  /// a setup "Ra1 Rb1 ...", or "pass"; a turn the rules of movement forbid is refused, one a rule
+  /// set forbids (a third occurrence, an unchanged board) is judged.
+  [[nodiscard]] static result<move, std::string> read_move(const position& p, std::string_view text) {
+    return notation::read_turn(p, text);
+  }
+  /// The turn's tokens, captures included ("Ee2n Ee3n rb3e rc3x Hb2n"), "pass" for none.
+  [[nodiscard]] static std::string write_move(const position& p, const move& m) { return notation::write_move(p, m); }
 
   /// One game: its turn lines and the turns that stand (takebacks applied), and the state of check 6
   /// while it is replayed.

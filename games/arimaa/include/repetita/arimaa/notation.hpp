@@ -189,6 +189,12 @@ struct game_result {
 [[nodiscard]] result<game_result, error> replay(std::string_view text, std::string_view rule_set = "arimaa",
                                                 const position& start = position{}, const read_options& options = {});
 
+/// One turn of the side to move in `before`, typed as a turn line's tokens with or without its
+/// label: "Ee2n Ee3n rb3e Hb2n" (captures may be written, "rc3x", or left out), a setup "Ra1 Rb1
+/// ...", or "pass". The rules of movement are checked (check_move); an unchanged board (a pass) is
+/// not (the rule sets judge it). The error says why, with the column in `text` where it has one.
+[[nodiscard]] result<move, std::string> read_turn(const position& before, std::string_view text);
+
 /// "e2"
 [[nodiscard]] std::string square_name(square s);
 /// "Ee2n"

@@ -18,6 +18,7 @@
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
+#include <repetita/result.hpp>
 
 #include <array>
 #include <cstddef>
@@ -90,6 +91,25 @@ struct adapter {
   /// The board for people (reports): Black's stones owned by player 0, the player to move and the
   /// captures below. Columns are lettered A to Z without I, rows numbered from the bottom.
   [[nodiscard]] static board_diagram diagram(const position& p);
+
+  // ---- the play hooks (record_adapter.hpp, adapter_plays): a game played move by move ----------
+
+  /// The empty 19x19 board, Black to move.
+  [[nodiscard]] static position start_position() { return position{19, 19}; }
+  /// A board size as SGF's SZ writes it ("19", "9", "19:13" for 19 columns and 13 rows), or an SGF
+  /// game tree whose root and setup nodes give the start (SZ, AB and AW: handicap stones, AE, PL:
+  /// "(;SZ[9]HA[2]AB[cc][gg])"). A tree with moves is refused: a start has none.
+  [[nodiscard]] static result<position, std::string> read_position(std::string_view text);
+  /// The position as an SGF game tree: SZ, AB, AW and PL ("(;SZ[9]AB[cc]PL[W])"); the captures so
+  /// far are not written.
+  [[nodiscard]] static std::string write_position(const position& p);
+  /// A play of the player to move at an SGF point ("dd", columns then rows from the top left) or at
+  /// a GTP vertex ("D16": columns A-T without I, rows from the bottom), or a pass ("pass", "" as SGF
+  /// writes it, and "tt" on boards up to 19x19, as FF[3] did). A point off the board or occupied is refused; a
+  /// suicide or a superko is not (the rule set judges it: the tracker's verdict_if).
+  [[nodiscard]] static result<move, std::string> read_move(const position& p, std::string_view text);
+  /// The SGF point ("dd"), or "pass".
+  [[nodiscard]] static std::string write_move(const position& p, const move& m);
 
   /// One SGF game tree and its main line. Movable, not copyable: the main line points into the tree
   /// (a move keeps the tree's nodes where they are).

@@ -12,6 +12,7 @@
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
+#include <repetita/result.hpp>
 #include <repetita/xiangqi/cycle_plies.hpp>
 #include <repetita/xiangqi/game.hpp>
 #include <repetita/xiangqi/pgn.hpp>
@@ -50,6 +51,20 @@ struct adapter {
   /// The board for people (reports): 帥仕相傌俥炮兵 for Red (player 0), 將士象馬車砲卒 for Black, on
   /// the intersections with the river and the palaces; files a to i, ranks 9 (Black's side) to 0.
   [[nodiscard]] static board_diagram diagram(const position& p);
+
+  // ---- the play hooks (record_adapter.hpp, adapter_plays): a game played move by move ----------
+  // Check, checkmate, stalemate and the chase of each move come from game::ply_facts.
+
+  /// The usual start (initial_fen).
+  [[nodiscard]] static position start_position();
+  /// A FEN (fen.hpp): "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".
+  [[nodiscard]] static result<position, std::string> read_position(std::string_view text);
+  /// The FEN, in UCCI letters.
+  [[nodiscard]] static std::string write_position(const position& p);
+  /// A legal move in ICCS ("h2e2", "H2-E2"), WXF ("C2.5") or Chinese ("炮二平五") notation.
+  [[nodiscard]] static result<move, std::string> read_move(const position& p, std::string_view text);
+  /// The move in ICCS ("h2e2").
+  [[nodiscard]] static std::string write_move(const position& p, const move& m);
 
   class record {
    public:
