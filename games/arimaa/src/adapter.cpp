@@ -122,20 +122,28 @@ bool is_turn_line(std::string_view line, bool& bare) noexcept {
   return token.size() == 3 || std::string_view("nsewx").find(token[3]) != std::string_view::npos;
 }
 
+// Takes the next line of `head` that is neither blank nor a '#' comment into `line` (its leading
+// blanks removed) and drops it from `head`; false when none is left.
+bool next_significant_line(std::string_view& head, std::string_view& line) noexcept {
+  while (!head.empty()) {
+    const std::size_t end = std::min(head.find('\n'), head.size());
+    line = head.substr(0, end);
+    head.remove_prefix(std::min(end + 1, head.size()));
+    std::size_t i = 0;
+    while (i < line.size() && blank(line[i])) ++i;
+    line.remove_prefix(i);
+    if (!line.empty() && line.front() != '#') return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool adapter::owns(std::string_view head) noexcept {
   if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);
   if (notation::is_archive_header(head.substr(0, head.find('\n')))) return true;
   bool tags = false;
-  while (!head.empty()) {
-    const std::size_t end = std::min(head.find('\n'), head.size());
-    std::string_view line = head.substr(0, end);
-    head.remove_prefix(std::min(end + 1, head.size()));
-    std::size_t i = 0;
-    while (i < line.size() && blank(line[i])) ++i;
-    line.remove_prefix(i);
-    if (line.empty() || line.front() == '#') continue;
+  for (std::string_view line; next_significant_line(head, line);) {
     if (notation::read_tag(line)) {
       tags = true;
       continue;
@@ -149,14 +157,7 @@ bool adapter::owns(std::string_view head) noexcept {
 bool adapter::looks_like(std::string_view head) noexcept {
   if (owns(head)) return true;
   if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);
-  while (!head.empty()) {
-    const std::size_t end = std::min(head.find('\n'), head.size());
-    std::string_view line = head.substr(0, end);
-    head.remove_prefix(std::min(end + 1, head.size()));
-    std::size_t i = 0;
-    while (i < line.size() && blank(line[i])) ++i;
-    line.remove_prefix(i);
-    if (line.empty() || line.front() == '#') continue;
+  for (std::string_view line; next_significant_line(head, line);) {
     bool bare = false;
     if (!is_turn_line(line, bare)) return false;
     if (!bare) return true;

@@ -20,6 +20,24 @@ class embedded_command_reader {
  public:
   explicit embedded_command_reader(std::string_view text) : text_(text) {}
 
+  /// Reads every `[%clk ...]` and `[%eval ...]` of the text into `out` (a later one wins).
+  void read(ply_annotation& out) {
+    for (std::size_t found = text_.find("[%"); found != std::string_view::npos; found = text_.find("[%", at_)) {
+      at_ = found + 2;
+      const std::string_view rest = text_.substr(at_);
+      if (rest.starts_with("clk") && (rest.size() == 3 || rest[3] == ' ' || rest[3] == '\t')) {
+        at_ += 3;
+        double seconds = 0;
+        if (clock(seconds)) out.clock = seconds;
+      } else if (rest.starts_with("eval") && (rest.size() == 4 || rest[4] == ' ' || rest[4] == '\t')) {
+        at_ += 4;
+        ply_annotation value = out;
+        if (eval(value)) out = value;
+      }
+    }
+  }
+
+ private:
   // A run of digits as a number (at most 9 of them), its digit count in `digits`.
   bool number(std::int64_t& out, int& digits) {
     out = 0;
@@ -99,24 +117,6 @@ class embedded_command_reader {
     return true;
   }
 
-  /// Reads every `[%clk ...]` and `[%eval ...]` of the text into `out` (a later one wins).
-  void read(ply_annotation& out) {
-    for (std::size_t found = text_.find("[%"); found != std::string_view::npos; found = text_.find("[%", at_)) {
-      at_ = found + 2;
-      const std::string_view rest = text_.substr(at_);
-      if (rest.starts_with("clk") && (rest.size() == 3 || rest[3] == ' ' || rest[3] == '\t')) {
-        at_ += 3;
-        double seconds = 0;
-        if (clock(seconds)) out.clock = seconds;
-      } else if (rest.starts_with("eval") && (rest.size() == 4 || rest[4] == ' ' || rest[4] == '\t')) {
-        at_ += 4;
-        ply_annotation value = out;
-        if (eval(value)) out = value;
-      }
-    }
-  }
-
- private:
   std::string_view text_;
   std::size_t at_ = 0;
 };
