@@ -2,9 +2,9 @@
 #define REPETITA_CHESS_EMBEDDED_COMMANDS_HPP
 
 /// \file
-/// The embedded commands of a PGN comment that say what the clock and the engine said after a move
-/// (PGN specification supplement, "Embedded commands"; as lichess, chess.com and most GUIs write
-/// them): `[%clk 0:02:58]`, `[%clk 1:05:07.3]`, `[%eval 0.17]`, `[%eval -1.52,23]` (with the depth),
+/// The embedded commands of a PGN comment that say what the clock and the engine said after a move:
+/// `[%clk]` as the PGN Specification Supplement (2001) defines it, `[%eval]` in the same
+/// embedded-command syntax as lichess and ChessBase write it: `[%clk 0:02:58]`, `[%clk 1:05:07.3]`, `[%eval 0.17]`, `[%eval -1.52,23]` (with the depth),
 /// `[%eval #-3]`. A comment is text: a command that does not read as one of these is left alone,
 /// never an error.
 

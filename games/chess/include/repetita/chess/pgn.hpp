@@ -45,8 +45,8 @@ struct pgn_variation {
 };
 
 /// What a main-line move's comments say besides text (pgn_options::keep_annotations): the PGN
-/// embedded commands `[%clk H:MM:SS]` and `[%eval 0.17]` / `[%eval #-3]` that lichess, chess.com
-/// and most GUIs write (PGN specification supplement, "Embedded commands").
+/// embedded commands `[%clk H:MM:SS]` (PGN Specification Supplement, 2001) and `[%eval 0.17]` /
+/// `[%eval #-3]` (the same syntax, as lichess and ChessBase write it).
 using pgn_annotation = repetita::ply_annotation;
 
 /// A game read from PGN: tags, start position, the decoded main line with its original SAN, result.
