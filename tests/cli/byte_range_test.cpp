@@ -206,10 +206,13 @@ std::vector<std::string> range_test_files() {
           real + "/arimaa/KEAArimaaProject-arimaa-analyzer--allgames202602-games-1-100.txt"};
 }
 
-test::collecting_sink run_blocks(const std::vector<std::string>& files, unsigned jobs, std::uint64_t block_bytes,
-                                 std::size_t chunk_bytes) {
+std::vector<input_spec> inputs_of(const std::vector<std::string>& files) {
   std::vector<input_spec> inputs;
   for (const std::string& f : files) inputs.push_back({f, f});
+  return inputs;
+}
+
+pipeline_options block_options(unsigned jobs, std::uint64_t block_bytes, std::size_t chunk_bytes) {
   pipeline_options o;
   o.rules = {"all"};
   o.jobs = jobs;
@@ -217,6 +220,13 @@ test::collecting_sink run_blocks(const std::vector<std::string>& files, unsigned
   o.print_errors = false;
   o.block_bytes = block_bytes;
   o.chunk_bytes = chunk_bytes;
+  return o;
+}
+
+test::collecting_sink run_blocks(const std::vector<std::string>& files, unsigned jobs, std::uint64_t block_bytes,
+                                 std::size_t chunk_bytes) {
+  const auto inputs = inputs_of(files);
+  const pipeline_options o = block_options(jobs, block_bytes, chunk_bytes);
   test::collecting_sink sink;
   run_pipeline(inputs, o, sink);
   return sink;
@@ -252,15 +262,8 @@ std::string contents(std::FILE* f) {
 
 template <class Writer, class... Args>
 std::string written_by_workers(const std::vector<std::string>& files, unsigned jobs, Args... args) {
-  std::vector<input_spec> inputs;
-  for (const std::string& f : files) inputs.push_back({f, f});
-  pipeline_options o;
-  o.rules = {"all"};
-  o.jobs = jobs;
-  o.keep_going = true;
-  o.print_errors = false;
-  o.block_bytes = 4096;
-  o.chunk_bytes = 512;
+  const auto inputs = inputs_of(files);
+  const pipeline_options o = block_options(jobs, 4096, 512);
   std::FILE* out = std::tmpfile();
   {
     Writer writer(args..., out);

@@ -79,6 +79,15 @@ int exit_code_of(const read_error& error) {
   return error.game == 0 && error.line == 0 ? exit_cannot_open : exit_bad_record;
 }
 
+/// An error about a whole input (no game, no line).
+read_error input_error(const std::string& file, std::string kind, std::string message) {
+  read_error e;
+  e.file = file;
+  e.kind = std::move(kind);
+  e.message = std::move(message);
+  return e;
+}
+
 /// `input` (a file or text of `size` bytes) from byte `offset` on.
 std::unique_ptr<std::istream> open_at(const input_spec& input, std::uint64_t size, std::uint64_t offset) {
   offset = std::min(offset, size);
@@ -194,13 +203,8 @@ class run {
                                              });
     outcome.lines = splitter->next_line() - 1;
     outcome.games = task.result.games;
-    if (in->bad() || (!spec.text && !in->good() && !in->eof())) {
-      read_error e;
-      e.file = *task.file;
-      e.kind = "cannot_read";
-      e.message = "input error while reading";
-      task.result.items.emplace_back(std::move(e));
-    }
+    if (in->bad() || (!spec.text && !in->good() && !in->eof()))
+      task.result.items.emplace_back(input_error(*task.file, "cannot_read", "input error while reading"));
   }
 
   // Numbers the games as in the whole input and writes their text; keeps only the records not
@@ -291,22 +295,18 @@ class run {
       return;  // an empty input holds no record, whatever its format
     }
     if (driver == nullptr) {
-      read_error e;
-      e.file = spec.name;
-      e.kind = "unknown_format";
-      e.message = "not a record format repetita reads (use the file extension, e.g. .pgn, or --input-format)";
-      report_error(e, exit_cannot_open);
+      report_error(input_error(spec.name, "unknown_format",
+                               "not a record format repetita reads (use the file extension, e.g. .pgn, or "
+                               "--input-format)"),
+                   exit_cannot_open);
       return;
     }
     driver = &driver_for_run(options_.composed, *driver);  // a game whose rule sets this run composes
     const replay_options* replay = options_for(*driver);
     const bool compressed = input->compression() != io::compression::none;
     if (spec.range && (compressed || !input->size())) {
-      read_error e;
-      e.file = spec.name;
-      e.kind = "cannot_open";
-      e.message = "a byte range needs an uncompressed file or text";
-      report_error(e, exit_cannot_open);
+      report_error(input_error(spec.name, "cannot_open", "a byte range needs an uncompressed file or text"),
+                   exit_cannot_open);
       return;
     }
     // A file or text the workers can read from any offset: they find its records themselves.
@@ -344,13 +344,8 @@ class run {
       // The records read before the error are reported first, then the error (docs/cli.md 8).
       while (pool_.in_flight() > 0 && !stopped_) deliver(pool_.next());
     }
-    if (input.stream().bad() && !stopped_) {
-      read_error e;
-      e.file = spec.name;
-      e.kind = "cannot_read";
-      e.message = "input error while reading";
-      report_error(e, exit_cannot_open);
-    }
+    if (input.stream().bad() && !stopped_)
+      report_error(input_error(spec.name, "cannot_read", "input error while reading"), exit_cannot_open);
     if (auto error = input.decompression_error()) {
       if (!stopped_) report_error(*error, exit_cannot_open);
     }
