@@ -116,21 +116,20 @@ result<move, move_error> resolve(const position& p, const words& w, std::string_
                                   (w.order == pick::by_file ? "" : " in the place written") + " in '" +
                                   std::string(text) + "'"}};
   move_list moves;
-  p.pseudo_legal_moves(moves);
   std::vector<move> legal;
   bool pseudo = false;
-  for (const move m : moves) {
-    bool mine = false;
-    for (const square s : from) mine = mine || m.from() == s;
-    if (!mine) continue;
-    char direction = 0;
-    int number = 0;
-    describe(c, w.type, m, direction, number);
-    if (direction != w.direction || number != w.number) continue;
-    if (p.is_legal(m))
-      legal.push_back(m);
-    else
-      pseudo = true;
+  for (const square s : from) {
+    p.pseudo_legal_moves_from(s, moves);
+    for (const move m : moves) {
+      char direction = 0;
+      int number = 0;
+      describe(c, w.type, m, direction, number);
+      if (direction != w.direction || number != w.number) continue;
+      if (p.is_legal(m))
+        legal.push_back(m);
+      else
+        pseudo = true;
+    }
   }
   if (legal.size() == 1) return legal.front();
   if (legal.size() > 1)
