@@ -29,6 +29,14 @@ inline constexpr on_fact checkmate{.name = "checkmate", .citation = "xiangqi: a 
 inline constexpr on_fact stalemate{.name = "stalemate", .citation = "xiangqi: a side with no legal move loses",
                                    .facts = facts::stalemate, .effect = verdict_kind::loss, .who = party::to_move};
 
+/// Fairy-Stockfish (ffish `Board::is_game_over` and `result`, apiutil.h `has_insufficient_material`):
+/// when neither side has a piece that can reach the other palace (a rook, horse, cannon or pawn),
+/// the game is drawn at once, before checkmate and stalemate are looked at. Not in the AXF texts.
+inline constexpr on_fact insufficient_material{
+    .name = "insufficient-material",
+    .citation = "Fairy-Stockfish has_insufficient_material: only kings, advisors and elephants left, a draw",
+    .facts = facts::no_attackers, .effect = verdict_kind::draw, .who = party::by_effect};
+
 /// AXF rule 5: "a repetition in which neither side commits a violation is a draw"; decided at the
 /// third occurrence of the position with the same side to move, as Pikafish and Fairy-Stockfish do
 /// (../shared/rules/xiangqi.md 1.1). No side is judged for checks or chases here.
@@ -97,7 +105,8 @@ inline constexpr move_count fairy_stockfish_move_count{
       make_rule_set<position_identity>(
           {"fairy-stockfish", "Fairy-Stockfish's reading: perpetual check loses, then a persistent chase loses",
            "fairy-stockfish/Fairy-Stockfish src/position.cpp, is_optional_game_end and chased"},
-          rules::checkmate, rules::fairy_stockfish_move_count, rules::stalemate, rules::fairy_stockfish_perpetual),
+          rules::insufficient_material, rules::checkmate, rules::fairy_stockfish_move_count, rules::stalemate,
+          rules::fairy_stockfish_perpetual),
       make_rule_set<position_identity>(
           {"threefold", "the third occurrence of a position is a draw, whoever checks or chases",
            "AXF rule 5; Pikafish and Fairy-Stockfish decide at the third occurrence"},
