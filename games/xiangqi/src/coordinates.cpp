@@ -15,6 +15,7 @@ std::string_view to_string(move_error_kind k) noexcept {
     case move_error_kind::missing_piece: return "missing_piece";
     case move_error_kind::ambiguous: return "ambiguous";
     case move_error_kind::bad_numeral: return "bad_numeral";
+    case move_error_kind::check_mark: return "check_mark";
   }
   return "?";
 }
