@@ -489,6 +489,29 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
       CHECK(small == read_chunked(mutated, std::size_t{1} << 30));
     }
   }
+  SECTION("UTF-8 games, then games in UTF-8 and GBK by turns: cut only where the text is UTF-8") {
+    // More UTF-8 than the splitter's first read (256 KiB), so that it starts cutting.
+    const std::string games = data("hu-ronghua-60-iccs.pgn");
+    std::string mixed;
+    for (int k = 0; k < 7; ++k) {
+      mixed += games;
+      mixed += '\n';
+    }
+    REQUIRE(mixed.size() > (std::size_t{1} << 18));
+    mixed += data("xqdb-chinese-mixed.pgn");
+    // A GBK game whose comment holds a character with the second byte '}' (0x81 0x7D) and then a line
+    // that looks like a tag: read as bytes, the comment would end early and a game start there.
+    mixed += "\n[Game \"Chinese Chess\"]\n\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 {\x81\x7d\n[Event \"x\"]\n} *\n";
+    mixed += "\n[Game \"Chinese Chess\"]\n\n1. h2e2 *\n";
+    const std::vector<item> whole_mixed = read_chunked(mixed, std::size_t{1} << 30);
+    REQUIRE(whole_mixed.size() == 7 * 60 + 15 + 2);
+    for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
+      CAPTURE(target);
+      std::vector<item> chunked = read_chunked(mixed, target);
+      if (target == 1) chunked.pop_back();
+      CHECK(chunked == whole_mixed);
+    }
+  }
   SECTION("a GBK text is one chunk") {
     const std::string gbk = data("xqdb-chinese-gbk.pgn");
     pgn_splitter splitter;
