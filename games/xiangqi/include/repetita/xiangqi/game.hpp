@@ -13,6 +13,7 @@
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
 #include <repetita/xiangqi/chase.hpp>
+#include <repetita/xiangqi/mate_threat.hpp>
 #include <repetita/xiangqi/position.hpp>
 
 #include <cstdint>
@@ -33,8 +34,12 @@ inline constexpr ply_facts::bits_type chase = ply_facts::bits_type{0xffff} << ch
 /// Only kings, advisors and elephants are left: no piece that can cross the river, so neither side
 /// can ever give check (Fairy-Stockfish's insufficient material: `only_palace_and_home_pieces`).
 inline constexpr ply_facts::bits_type no_attackers = ply_facts::first_game_fact << 2;
-/// The first bit free for facts still to come (bits 11-15).
-inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 3;
+/// The move threatens mate (mate_threat.hpp): the mover would checkmate next move if the opponent
+/// passed. Set, like the chase, on reversible moves only (those a repetition cycle can hold), and
+/// only when the move does not give check. Read by `cxa` (perpetual.hpp).
+inline constexpr ply_facts::bits_type mate_threat = ply_facts::first_game_fact << 3;
+/// The first bit free for facts still to come (bits 12-15).
+inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 4;
 
 /// The pieces a ply's move newly chases (of the player to move at that ply).
 [[nodiscard]] constexpr piece_set chased(ply_facts f) noexcept {
@@ -76,7 +81,7 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
 /// the move (a capture; a capture or a pawn's step forward), checkmate and stalemate only when no
 /// move follows (a recorded move proves the player to move had one), and the chase when the ply
 /// may lie in a repetition cycle (`may_repeat`; a record knows which plies do: cycle_plies.hpp),
-/// the only plies whose chase a rule reads. `no_attackers` is set only at captures (the plies where it
+/// the only plies whose chase (and mate threat) a rule reads. `no_attackers` is set only at captures (the plies where it
 /// can start to hold), where a rule reading it ends the game.
 [[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after,
                                             bool move_follows, bool may_repeat = true) noexcept {
@@ -88,8 +93,12 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
     in.facts = position_facts(after);
   }
   if (before.is_capture(m)) in.facts.set(capture_facts(after));
-  if (before.is_irreversible(m)) in.facts.set(ply_facts::irreversible);
-  else if (may_repeat) in.facts.set(facts::chase_bits(chased_by(before, m, after)));
+  if (before.is_irreversible(m)) {
+    in.facts.set(ply_facts::irreversible);
+  } else if (may_repeat) {
+    in.facts.set(facts::chase_bits(chased_by(before, m, after)));
+    if (!in.facts.has(ply_facts::check) && threatens_mate(after)) in.facts.set(facts::mate_threat);
+  }
   return in;
 }
 
@@ -108,8 +117,12 @@ struct game {
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
     repetita::ply_facts f = position_facts(after);
     if (before.is_capture(m)) f.set(capture_facts(after));
-    if (before.is_irreversible(m)) f.set(repetita::ply_facts::irreversible);
-    else f.set(facts::chase_bits(chased_by(before, m, after)));  // an irreversible move ends every cycle
+    if (before.is_irreversible(m)) {
+      f.set(repetita::ply_facts::irreversible);
+    } else {  // an irreversible move ends every cycle: only reversible ones are judged
+      f.set(facts::chase_bits(chased_by(before, m, after)));
+      if (!f.has(repetita::ply_facts::check) && threatens_mate(after)) f.set(facts::mate_threat);
+    }
     return f;
   }
   /// A start with only palace and home pieces has `no_attackers` at ply 0.

@@ -2,7 +2,8 @@
 #define REPETITA_XIANGQI_RULE_SETS_HPP
 
 /// \file
-/// The xiangqi rule sets: `axf` (the Asian rules, the standard), `pikafish` and `fairy-stockfish`
+/// The xiangqi rule sets: `axf` (the Asian rules, the standard), `cxa` (the Chinese rules where the
+/// texts say they differ), `pikafish` and `fairy-stockfish`
 /// (those engines' readings), and `threefold` (a plain repetition draw, no side judged). Rule texts and sources:
 /// docs/rules/xiangqi.md and ../shared/rules/xiangqi.md.
 
@@ -54,6 +55,21 @@ inline constexpr perpetual axf_perpetual{
     .chase = {"perpetual-chase", "AXF chase rules: perpetually chasing an unprotected piece, or a rook with a horse or cannon, loses"},
     .reading = perpetual_reading::axf};
 
+/// The Chinese rules where they differ from the Asian ones, as far as the texts say
+/// (../shared/rules/xiangqi.md 2): "generally perpetual attacks (長打), including perpetual check,
+/// perpetual threatmate, and perpetual chase, are forbidden" (English Wikipedia, "Threefold
+/// repetition"), "even mate threats counting as forcing" (H. G. Muller). A perpetual threat of mate,
+/// and checks, mate threats and chases of one piece in turn, lose like a perpetual chase; the rest
+/// is `axf` (docs/rules/xiangqi.md 5.4).
+inline constexpr perpetual cxa_perpetual{
+    .name = "perpetual",
+    .citation = "CXA: perpetual attacks (長打) are forbidden",
+    .inner = threefold,
+    .check = {"perpetual-check", "CXA: perpetual check (長將) is forbidden; both sides, a draw"},
+    .chase = {"perpetual-attack",
+              "CXA: perpetual attacks (長打: chases of one piece, threats of mate, and checks among them) are forbidden"},
+    .reading = perpetual_reading::cxa};
+
 /// Pikafish's `rule_judge`: checks first; any check in the cycle rules out a chase loss.
 inline constexpr perpetual pikafish_perpetual{
     .name = "perpetual",
@@ -98,6 +114,10 @@ inline constexpr move_count fairy_stockfish_move_count{
           {"axf", "Asian rules: a repetition draws unless one side checks or chases perpetually, and then that side loses",
            "AXF rules 5-9 and the chase rules (Asian Xiangqi Federation; English draft translation)"},
           rules::checkmate, rules::stalemate, rules::axf_perpetual, rules::axf_move_count),
+      make_rule_set<position_identity>(
+          {"cxa", "Chinese rules: as axf, but perpetual threats of mate and checks and chases in turn are perpetual attacks and lose",
+           "Chinese Xiangqi Association rules as ../shared/rules/xiangqi.md 2 quotes them (Wikipedia, H. G. Muller); the rest as axf"},
+          rules::checkmate, rules::stalemate, rules::cxa_perpetual, rules::axf_move_count),
       make_rule_set<position_identity>(
           {"pikafish", "Pikafish's reading: perpetual check loses; without any check in the cycle, a persistent chase loses",
            "official-pikafish/Pikafish src/position.cpp, rule_judge"},
