@@ -264,3 +264,51 @@ TEST_CASE("mate threat fact: the mover would mate next move if the opponent pass
     CHECK(threatens_mate(d30->after(*g5c5)) == threat);
   }
 }
+
+TEST_CASE("Fairy-Stockfish differential on the rule book: ffish 0.7.10 and fairy-stockfish, case by case",
+          "[xiangqi][differential]") {
+  // tests/data/xiangqi/peers/ffish-rule-book.jsonl (tools/peers/xiangqi_rule_book_ffish.js): ffish
+  // itself played on each case as play_case plays it, draw claims included. On every case repetita
+  // can read, `fairy-stockfish` ends the game at ffish's ply with ffish's loser, and so does `axf`
+  // (docs/rules/xiangqi.md 6). ffish differs from the book on r152 only, as axf does (a protection
+  // taken away is no chase). r102 is a position the strict FEN reader rejects (a black pawn behind
+  // its starting points); ffish plays it.
+  const auto cases = read_cases(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/rule-book/cases.tsv");
+  std::map<std::string, const book_case*> by_id;
+  for (const book_case& c : cases) by_id[c.id] = &c;
+  std::ifstream in(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/peers/ffish-rule-book.jsonl");
+  REQUIRE(in);
+  const auto field = [](const std::string& line, const std::string& name) {
+    const auto at = line.find("\"" + name + "\":");
+    REQUIRE(at != std::string::npos);
+    const std::size_t begin = at + name.size() + 3;
+    if (line[begin] == '"') return line.substr(begin + 1, line.find('"', begin + 1) - begin - 1);
+    return line.substr(begin, line.find_first_of(",}", begin) - begin);
+  };
+  const std::size_t fairy = *rule_sets.find("fairy-stockfish"), axf = *rule_sets.find("axf");
+  std::vector<std::string> ffish_not_book, unread;
+  std::size_t compared = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) continue;
+    const std::string id = field(line, "id");
+    INFO(id);
+    REQUIRE(by_id.contains(id));
+    const book_case& c = *by_id.at(id);
+    const std::string ffish_loser = field(line, "ffish");
+    CHECK(field(line, "book") == c.loser);
+    if (ffish_loser != c.loser) ffish_not_book.push_back(id);
+    const auto start = parse_fen(c.fen);
+    if (!start) {
+      unread.push_back(id);
+      continue;
+    }
+    ++compared;
+    const outcome f = play_case(c, *start, fairy), a = play_case(c, *start, axf);
+    CHECK(loser_of(f.end) == ffish_loser);
+    CHECK(std::to_string(f.end.ply) == field(line, "ply"));
+    CHECK(loser_of(a.end) == ffish_loser);
+  }
+  CHECK(compared == 170);
+  CHECK(unread == std::vector<std::string>{"r102"});
+  CHECK(ffish_not_book == std::vector<std::string>{"r152"});
+}
