@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 
 namespace repetita {
 
@@ -26,8 +27,22 @@ class record_splitter {
   /// The next chunk of about `target_bytes` or more (whole records; the last chunk may be
   /// smaller); false at the end of the input.
   virtual bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) = 0;
-  /// Bytes of input consumed so far (for a progress bar).
+  /// Bytes of input consumed so far (for a progress bar, and where the next chunk starts).
   [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
+  /// The line the next chunk starts on (1 before the first chunk): line ends consumed + 1.
+  [[nodiscard]] virtual std::uint64_t next_line() const noexcept = 0;
+  /// Tells a splitter that has read nothing yet that its input starts in the middle of a text
+  /// (record_range.hpp), perhaps inside a record, at the start of a line or not: its first cut
+  /// should be the first record start after its first byte it can tell. By default it reads as
+  /// from a text's start.
+  virtual void resume(bool at_line_start) { static_cast<void>(at_line_start); }
+  /// Whether an input whose first bytes are `head` may be read from a record start in its middle
+  /// by a splitter that has read nothing before (record_range.hpp); false when its start decides
+  /// how all of it is read (an SGF in UTF-16, transcoded as it is read).
+  [[nodiscard]] virtual bool resumable(std::string_view head) const noexcept {
+    static_cast<void>(head);
+    return true;
+  }
 };
 
 }  // namespace repetita
