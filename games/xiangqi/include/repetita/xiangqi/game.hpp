@@ -81,8 +81,8 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
 /// the move (a capture; a capture or a pawn's step forward), checkmate and stalemate only when no
 /// move follows (a recorded move proves the player to move had one), and the chase when the ply
 /// may lie in a repetition cycle (`may_repeat`; a record knows which plies do: cycle_plies.hpp),
-/// the only plies whose chase (and mate threat) a rule reads. `no_attackers` is set only at captures (the plies where it
-/// can start to hold), where a rule reading it ends the game.
+/// the only plies whose chase (and mate threat) a rule reads. `no_attackers` is set only at
+/// captures (the plies where it can start to hold), where a rule reading it ends the game.
 [[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after,
                                             bool move_follows, bool may_repeat = true) noexcept {
   ply_input in;
@@ -113,7 +113,8 @@ struct game {
 
   /// Progress: a capture (the count of the Asian move-count rule starts again; docs/rules/xiangqi.md).
   /// Irreversible: a capture or a pawn's step forward; a pawn's step sideways can be undone. The
-  /// chase of every reversible move (a session does not know which plies a cycle will hold).
+  /// chase and the mate threat of every reversible move (a session does not know which plies a
+  /// cycle will hold).
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
     repetita::ply_facts f = position_facts(after);
     if (before.is_capture(m)) f.set(capture_facts(after));
