@@ -489,6 +489,29 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
       CHECK(small == read_chunked(mutated, std::size_t{1} << 30));
     }
   }
+  SECTION("UTF-8 games, then games in UTF-8 and GBK by turns: cut only where the text is UTF-8") {
+    // More UTF-8 than the splitter's first read (256 KiB), so that it starts cutting.
+    const std::string games = data("hu-ronghua-60-iccs.pgn");
+    std::string mixed;
+    for (int k = 0; k < 7; ++k) {
+      mixed += games;
+      mixed += '\n';
+    }
+    REQUIRE(mixed.size() > (std::size_t{1} << 18));
+    mixed += data("xqdb-chinese-mixed.pgn");
+    // A GBK game whose comment holds a character with the second byte '}' (0x81 0x7D) and then a line
+    // that looks like a tag: read as bytes, the comment would end early and a game start there.
+    mixed += "\n[Game \"Chinese Chess\"]\n\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 {\x81\x7d\n[Event \"x\"]\n} *\n";
+    mixed += "\n[Game \"Chinese Chess\"]\n\n1. h2e2 *\n";
+    const std::vector<item> whole_mixed = read_chunked(mixed, std::size_t{1} << 30);
+    REQUIRE(whole_mixed.size() == 7 * 60 + 15 + 2);
+    for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
+      CAPTURE(target);
+      std::vector<item> chunked = read_chunked(mixed, target);
+      if (target == 1) chunked.pop_back();
+      CHECK(chunked == whole_mixed);
+    }
+  }
   SECTION("a GBK text is one chunk") {
     const std::string gbk = data("xqdb-chinese-gbk.pgn");
     pgn_splitter splitter;
@@ -497,5 +520,101 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
     REQUIRE(splitter.next(in, 1, chunk));
     CHECK(chunk.text == gbk);
     CHECK_FALSE(splitter.next(in, 1, chunk));
+  }
+}
+
+TEST_CASE("xiangqi notation: WXF check marks, the piece letters G and M", "[xiangqi][notation]") {
+  const std::string start(initial_fen);
+  // Red: king e1, rook i0; Black: king d9. R1.6 (i0d0) mates: d8 is on the rook's file and e9 faces
+  // the red king. R1+9 (i0i9) checks along rank 9 and the king escapes to d8.
+  const std::string rook = "3k5/9/9/9/9/9/9/9/4K4/8R w - - 0 1";
+  // Two red rooks on file i (front i4, rear i0): R+.6 (i4d4) mates the same way.
+  const std::string rooks = "3k5/9/9/9/9/8R/9/9/4K4/8R w - - 0 1";
+  SECTION("a move is four characters; + after them says check, ++ checkmate (the File Format draft's remarks)") {
+    CHECK(wxf(rook, "R1+9+") == "i0i9");
+    CHECK(wxf(rook, "R1.6++") == "i0d0");
+    CHECK(wxf(rook, "R1.6+") == "i0d0");  // a mate is a check
+    CHECK(wxf(rook, "R1.6") == "i0d0");   // the remark may be left out
+    CHECK(wxf(rook, "Ｒ１＝６＋＋") == "i0d0");
+    CHECK(wxf(rooks, "R+.6++") == "i4d4");  // the tandem sign is the second character, the remark the fifth
+    CHECK(wxf(rooks, "+R.6+") == "i4d4");
+  }
+  SECTION("a remark that is not true, or not a remark") {
+    CHECK(wxf(start, "C2.5+") == "check_mark@5");    // no check: the pawns on e3 and e6 are two screens
+    CHECK(wxf(rook, "R1+1+") == "check_mark@5");     // i0i1 gives no check
+    CHECK(wxf(rook, "R1+9++") == "check_mark@5");    // a check, not a mate: d8 is free
+    CHECK(wxf(rook, "R1.6+-") == "syntax@5");
+    CHECK(wxf(rook, "R1.6#") == "syntax@5");
+    CHECK(wxf(rook, "R1.6+++") == "syntax@5");
+    CHECK(wxf(rook, "R1.") == "syntax@4");
+  }
+  SECTION("G (guard) for the advisor, M (minister) for the elephant") {
+    CHECK(wxf(start, "G4+5") == "f0e1");
+    CHECK(wxf(start, "g6+5") == "d0e1");
+    CHECK(wxf(start, "M3+5") == "g0e2");
+    CHECK(wxf(start, "M7+9") == "c0a2");
+    CHECK(wxf(start, "G5+4") == "missing_piece@1");
+    CHECK(wxf(start, "L2.5") == "unknown_piece@1");
+  }
+  SECTION("in a PGN: the error's line and column in the file") {
+    const read_result r = read_all(
+        "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n[FEN \"" + rook + "\"]\n\n1. R1+1+ k4+1 *\n\n"
+        "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n[FEN \"" + rook + "\"]\n\n1. R1.6++ 1-0\n");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].to_string() ==
+          "test.pgn:5:8: error: bad_move (check_mark): 'R1+1+' is marked + (check) but does not give check "
+          "(game 1, \"R1+1+\")");
+    CHECK(r.errors[0].text == "R1+1+");
+    REQUIRE(r.records.size() == 1);
+    CHECK(r.records[0].pgn().texts[0] == "R1.6++");
+    const repetita::verdict v = replay(r.records[0], "axf");
+    CHECK(v.kind == verdict_kind::loss);
+    CHECK(v.rule == "checkmate");
+    CHECK(v.ply == 1);
+  }
+}
+
+TEST_CASE("xiangqi notation: a file whose games are in UTF-8 and in GBK by turns", "[xiangqi][notation]") {
+  // tests/data/xiangqi/README.md: xqdb-chinese.pgn with its even games encoded in GBK.
+  const std::string mixed = data("xqdb-chinese-mixed.pgn");
+  REQUIRE_FALSE(is_utf8(mixed));
+  REQUIRE_FALSE(decode_gbk(mixed));  // as a whole it is neither: each game must be decoded by itself
+  const read_result r = read_all(mixed, true);
+  for (const record_error& e : r.errors) FAIL_CHECK(e.to_string());
+  const read_result utf8 = read_all(data("xqdb-chinese.pgn"), true);
+  REQUIRE(r.records.size() == 15);
+  CHECK(moves_of(r) == moves_of(utf8));
+  for (std::size_t g = 0; g < 15; ++g) {
+    CAPTURE(g);
+    CHECK(r.records[g].pgn().texts == utf8.records[g].pgn().texts);
+    CHECK(*r.records[g].pgn().tag("Red") == *utf8.records[g].pgn().tag("Red"));
+  }
+  SECTION("strict: the lines of the errors are those of the file") {
+    const read_result strict = read_all(mixed);
+    const read_result strict_utf8 = read_all(data("xqdb-chinese.pgn"));
+    REQUIRE(strict.errors.size() == 15);
+    for (std::size_t g = 0; g < 15; ++g) CHECK(strict.errors[g].line == strict_utf8.errors[g].line);
+  }
+  SECTION("an illegal move in the GBK game after a UTF-8 one: line and column in characters") {
+    // Game 2 is "1. 炮二平五 马８进７ 2. 炮五进九 *" in GBK.
+    const std::string text =
+        "[Game \"Chinese Chess\"]\n[Red \"胡荣华\"]\n\n1. 炮二平五 马８进７ *\n\n"
+        "[Game \"Chinese Chess\"]\n[Red \"\xba\xfa\xc8\xd9\xbb\xaa\"]\n\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 "
+        "\xc2\xed\xa3\xb8\xbd\xf8\xa3\xb7 2. \xc5\xda\xce\xe5\xbd\xf8\xbe\xc5 *\n";
+    const read_result m = read_all(text);
+    REQUIRE(m.records.size() == 1);
+    CHECK(*m.records[0].pgn().tag("Red") == "胡荣华");
+    REQUIRE(m.errors.size() == 1);
+    CHECK(m.errors[0].kind == "bad_move (illegal_move)");
+    CHECK(m.errors[0].line == 9);
+    CHECK(m.errors[0].column == 17);
+    CHECK(m.errors[0].text == "炮五进九");
+  }
+  SECTION("a game neither UTF-8 nor GBK: the text is not decoded, and the error says where") {
+    const read_result m = read_all("[Game \"Chinese Chess\"]\n\n1. h2e2 *\n\n[Game \"Chinese Chess\"]\n\n1. \xff\xff *\n");
+    REQUIRE(m.records.size() == 1);
+    REQUIRE(m.errors.size() == 1);
+    CHECK(m.errors[0].line == 7);
+    CHECK(m.errors[0].column == 4);
   }
 }

@@ -102,6 +102,45 @@ TEST_CASE("xiangqi records: two self-play games scored draws are perpetual chase
   }
 }
 
+TEST_CASE("xiangqi records: one check one chase, a draw under axf and a loss under cxa", "[xiangqi][records][cxa]") {
+  // Game 39 of xiangqi_fsf.pgn ends 66. b2e2+ d9e8 67. e2g2 e8d9 68. g2e2+ f9e8 69. e2g2 e8f9 70.
+  // g2e2+ (ICCS): Red's rook checks from e2 and chases from g2 in turn (一将一捉). AXF: "perpetual
+  // check+chase is acceptable" (D12), the third occurrence at ply 139 draws; the Chinese rules count
+  // checks and chases in turn among the perpetual attacks (長打) that lose (docs/rules/xiangqi.md 5.4).
+  // Black's advisor moves threaten mate every other move (a6a0), so Black is no perpetual attacker.
+  const std::string text = contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/xiangqi_fsf.pgn");
+  const read_result read = read_all(text, {.file = "xiangqi_fsf.pgn"});
+  REQUIRE(read.records.size() == 50);
+  const adapter::record& r = read.records[38];
+  REQUIRE(r.plies() == 139);
+  const repetita::verdict axf = replay(r, "axf");
+  CHECK(axf.kind == verdict_kind::draw);
+  CHECK(axf.ply == 139);
+  CHECK(axf.rule == "threefold");
+  const repetita::verdict cxa = replay(r, "cxa");
+  CHECK(cxa.kind == verdict_kind::loss);
+  CHECK(cxa.who == 0);
+  CHECK(cxa.ply == 139);
+  CHECK(cxa.rule == "perpetual-attack");
+  // The facts the verdict rests on, over the two cycles (plies 132-139): Red chases at 133 and 137
+  // and checks at 135 and 139; Black threatens mate at 134 and 138 and is idle at 132 and 136.
+  const auto facts_at = [&](std::size_t ply) {
+    const position& before = ply == 1 ? r.start() : r.pgn().positions[ply - 2];
+    return game::ply_facts(before, r.pgn().moves[ply - 1], r.pgn().positions[ply - 1]);
+  };
+  for (const std::size_t ply : {133u, 137u}) {
+    CHECK_FALSE(facts_at(ply).has(repetita::ply_facts::check));
+    CHECK(facts::chased(facts_at(ply)) != 0);
+  }
+  for (const std::size_t ply : {135u, 139u}) CHECK(facts_at(ply).has(repetita::ply_facts::check));
+  for (const std::size_t ply : {134u, 138u}) CHECK(facts_at(ply).has(facts::mate_threat));
+  for (const std::size_t ply : {132u, 136u}) {
+    CHECK_FALSE(facts_at(ply).has(facts::mate_threat));
+    CHECK_FALSE(facts_at(ply).has(repetita::ply_facts::check));
+    CHECK(facts::chased(facts_at(ply)) == 0);
+  }
+}
+
 TEST_CASE("xiangqi threefold (AXF rule 5): a draw at the third occurrence, at its exact ply", "[xiangqi][rules]") {
   // Both right horses go out and back twice: the initial position, Red to move, occurs at plies 0,
   // 4 and 8.

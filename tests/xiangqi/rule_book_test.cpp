@@ -7,6 +7,7 @@
 #include <repetita/xiangqi/coordinates.hpp>
 #include <repetita/xiangqi/fen.hpp>
 #include <repetita/xiangqi/game.hpp>
+#include <repetita/xiangqi/mate_threat.hpp>
 #include <repetita/xiangqi/rule_sets.hpp>
 
 #include <catch2/catch.hpp>
@@ -180,4 +181,134 @@ TEST_CASE("chase fact on single positions: protection, value, exchanges, uncross
   // The rook on d4 is pinned by the rook on d9: its capture on a4 would expose its king.
   CHECK_FALSE(is_chase(at("3rk4/9/9/9/9/n2R5/9/9/9/3K5 w"), sq("d4"), sq("a4")));
   CHECK_FALSE(is_chase(lone, sq("a5"), sq("a0")));  // a horse on a5 does not reach a0
+}
+
+TEST_CASE("AXF rule book under cxa: perpetual mate threats and checks with chases are perpetual attacks",
+          "[xiangqi][rules][cxa]") {
+  // Where cxa's verdict differs from axf's, and what cxa says (docs/rules/xiangqi.md 5.4). Everywhere
+  // else (156 cases) the two agree.
+  const auto cases = read_cases(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/rule-book/cases.tsv");
+  const std::size_t axf = *rule_sets.find("axf"), cxa = *rule_sets.find("cxa");
+  std::map<std::string, std::string> differ;  // id -> cxa's loser and rule
+  std::size_t agree = 0;
+  for (const book_case& c : cases) {
+    const auto start = parse_fen(c.fen);
+    if (!start) continue;
+    INFO(c.id << " (diagram " << c.diagram << ": " << c.comment << ")");
+    const outcome a = play_case(c, *start, axf), x = play_case(c, *start, cxa);
+    CHECK(x.end.ply == a.end.ply);  // the same repetition: only its judgement differs
+    if (loser_of(a.end) == loser_of(x.end)) {
+      ++agree;
+      continue;
+    }
+    differ[c.id] = loser_of(x.end) + " " + std::string(x.end.rule);
+  }
+  CHECK(agree == 156);
+  CHECK(differ == std::map<std::string, std::string>{
+                      // A perpetual threat of mate, the other side idle: a draw by AXF rule 9, a loss
+                      // for the threatening side under cxa ("perpetual threatmate ... forbidden"): the
+                      // book's "perpetual kill" cases whose every move threatens mate in one,
+                      {"r014", "red perpetual-attack"},
+                      {"r015", "red perpetual-attack"},
+                      {"r017", "red perpetual-attack"},
+                      {"r018", "red perpetual-attack"},
+                      {"r019", "red perpetual-attack"},
+                      // diagram 30: Black's cannon threatens mate on the back rank every move (Red's
+                      // rook chasing it, protected, is allowed),
+                      {"r043", "black perpetual-attack"},
+                      // diagrams 51 and 100-103, "perpetual offer": each offer of a rook exchange is
+                      // also a threat of mate (taking the offered rook mates),
+                      {"r073", "red perpetual-attack"},
+                      {"r151", "black perpetual-attack"},
+                      // A perpetual chase against a perpetual mate threat (diagrams 34, 35) or against
+                      // checks and chases in turn (37, 38, 50): the book has the chaser lose, under
+                      // cxa both sides attack perpetually and it is a draw.
+                      {"r049", "none threefold"},
+                      {"r050", "none threefold"},
+                      {"r053", "none threefold"},
+                      {"r054", "none threefold"},
+                      {"r071", "none threefold"},
+                      {"r072", "none threefold"}});
+}
+
+TEST_CASE("mate threat fact: the mover would mate next move if the opponent passed", "[xiangqi][cxa]") {
+  // Diagram 51 (r073): 1. g6i6 offers the rook exchange and threatens i6i9, taking the rook with mate
+  // (the advisor on e8 cannot take back on f9: it screens the red cannon's check on the e-file).
+  const auto p = parse_fen("2bak3r/4a4/4b4/p3C1R2/9/P8/5R3/9/4r4/5K3 w");
+  REQUIRE(p);
+  const auto m = parse_move(*p, "g6i6");
+  REQUIRE(m);
+  const position after = p->after(*m);
+  CHECK(threatens_mate(after));
+  CHECK(game::ply_facts(*p, *m, after).has(facts::mate_threat));
+  // A quiet move threatens nothing; a check is a check, not a threat.
+  const auto quiet = parse_move(*p, "a4a5");
+  REQUIRE(quiet);
+  CHECK_FALSE(threatens_mate(p->after(*quiet)));
+  const auto rook = parse_fen("3k5/9/9/9/9/9/9/9/4K4/8R w - - 0 1");
+  REQUIRE(rook);
+  const auto check = parse_move(*rook, "i0i9");
+  REQUIRE(check);
+  const position checked = rook->after(*check);
+  REQUIRE(checked.in_check());
+  CHECK_FALSE(threatens_mate(checked));
+  CHECK_FALSE(game::ply_facts(*rook, *check, checked).has(facts::mate_threat));
+  // Diagram 30 (r043), after 1. f4g4: Black's cannon to c5 threatens c5c0, mate behind the red
+  // advisor on d0. With Red's rook on c4 instead, the c-file is shut and there is no threat.
+  for (const auto& [fen, threat] : {std::pair<std::string, bool>{"2bak4/4a4/4b4/9/6c2/6R2/4c4/4C4/4N4/3AKA3 b", true},
+                                    std::pair<std::string, bool>{"2bak4/4a4/4b4/9/6c2/2R6/4c4/4C4/4N4/3AKA3 b", false}}) {
+    const auto d30 = parse_fen(fen);
+    REQUIRE(d30);
+    const auto g5c5 = parse_move(*d30, "g5c5");
+    REQUIRE(g5c5);
+    CHECK(threatens_mate(d30->after(*g5c5)) == threat);
+  }
+}
+
+TEST_CASE("Fairy-Stockfish differential on the rule book: ffish 0.7.10 and fairy-stockfish, case by case",
+          "[xiangqi][differential]") {
+  // tests/data/xiangqi/peers/ffish-rule-book.jsonl (tools/peers/xiangqi_rule_book_ffish.js): ffish
+  // itself played on each case as play_case plays it, draw claims included. On every case repetita
+  // can read, `fairy-stockfish` ends the game at ffish's ply with ffish's loser, and so does `axf`
+  // (docs/rules/xiangqi.md 6). ffish differs from the book on r152 only, as axf does (a protection
+  // taken away is no chase). r102 is a position the strict FEN reader rejects (a black pawn behind
+  // its starting points); ffish plays it.
+  const auto cases = read_cases(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/rule-book/cases.tsv");
+  std::map<std::string, const book_case*> by_id;
+  for (const book_case& c : cases) by_id[c.id] = &c;
+  std::ifstream in(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/peers/ffish-rule-book.jsonl");
+  REQUIRE(in);
+  const auto field = [](const std::string& line, const std::string& name) {
+    const auto at = line.find("\"" + name + "\":");
+    REQUIRE(at != std::string::npos);
+    const std::size_t begin = at + name.size() + 3;
+    if (line[begin] == '"') return line.substr(begin + 1, line.find('"', begin + 1) - begin - 1);
+    return line.substr(begin, line.find_first_of(",}", begin) - begin);
+  };
+  const std::size_t fairy = *rule_sets.find("fairy-stockfish"), axf = *rule_sets.find("axf");
+  std::vector<std::string> ffish_not_book, unread;
+  std::size_t compared = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) continue;
+    const std::string id = field(line, "id");
+    INFO(id);
+    REQUIRE(by_id.contains(id));
+    const book_case& c = *by_id.at(id);
+    const std::string ffish_loser = field(line, "ffish");
+    CHECK(field(line, "book") == c.loser);
+    if (ffish_loser != c.loser) ffish_not_book.push_back(id);
+    const auto start = parse_fen(c.fen);
+    if (!start) {
+      unread.push_back(id);
+      continue;
+    }
+    ++compared;
+    const outcome f = play_case(c, *start, fairy), a = play_case(c, *start, axf);
+    CHECK(loser_of(f.end) == ffish_loser);
+    CHECK(std::to_string(f.end.ply) == field(line, "ply"));
+    CHECK(loser_of(a.end) == ffish_loser);
+  }
+  CHECK(compared == 170);
+  CHECK(unread == std::vector<std::string>{"r102"});
+  CHECK(ffish_not_book == std::vector<std::string>{"r152"});
 }

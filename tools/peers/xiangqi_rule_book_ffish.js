@@ -1,10 +1,12 @@
 // Fairy-Stockfish (ffish 0.7.10, WebAssembly) on the rule book's cases (tests/data/xiangqi/rule-book/
 // cases.tsv): each case's moves up to the last one that repeats a position, then around that cycle
 // until ffish declares the game over (draw claims included), as tests/xiangqi/rule_book_test.cpp
-// plays them. One JSON line per case: the book's loser and ffish's. A manual differential (it needs
-// the npm package): `npm install ffish@0.7.10` in a scratch directory, then
-//   NODE_PATH=DIR/node_modules node tools/peers/xiangqi_rule_book_ffish.js tests/data/xiangqi/rule-book/cases.tsv
-// Results and the one disagreement: docs/rules/xiangqi.md 6.
+// plays them. One JSON line per case: the book's loser and ffish's. Its output is committed as
+// tests/data/xiangqi/peers/ffish-rule-book.jsonl, which rule_book_test.cpp checks (no node needed
+// there); run it again when cases.tsv changes, with the peers' packages (~/repetita-peers, `npm ci`):
+//   NODE_PATH=~/repetita-peers/node_modules node tools/peers/xiangqi_rule_book_ffish.js \
+//     tests/data/xiangqi/rule-book/cases.tsv > tests/data/xiangqi/peers/ffish-rule-book.jsonl
+// Results and the one disagreement with the book: docs/rules/xiangqi.md 6.
 const fs = require('fs');
 delete globalThis.fetch;
 const ffish = require('ffish');

@@ -87,7 +87,7 @@ void adapter::record::describe(std::size_t i, std::string& text, std::string& la
 namespace {
 std::string decoded_or_empty(std::string_view text) {
   if (is_utf8(text)) return {};
-  return decode_gbk(text).value_or(std::string());
+  return decode_games(text).value_or(std::string());
 }
 }  // namespace
 

@@ -148,52 +148,68 @@ inline bool attacked(const board_array& b, square k, color c) noexcept {
   return false;
 }
 
+// The pseudo-legal moves of the piece `p` of `us` on `s`: emit(s, to) for each.
 template <class Emit>
-void generate(const board_array& b, color us, Emit&& emit) noexcept {
-  const auto own = [&](piece p) { return p != no_piece && color_of(p) == us; };
-  const auto step_moves = [&](square s, const steps& st, bool blocked_by_via) {
+void generate_from(const board_array& b, color us, square s, piece p, Emit&& emit) noexcept {
+  const auto own = [&](piece q) { return q != no_piece && color_of(q) == us; };
+  const auto step_moves = [&](const steps& st, bool blocked_by_via) {
     for (std::size_t i = 0; i < st.size; ++i) {
       if (blocked_by_via && b[st.via[i]] != no_piece) continue;
       if (!own(b[st.to[i]])) emit(s, st.to[i]);
     }
   };
+  switch (type_of(p)) {
+    case piece_type::rook:
+      for (const ray& y : tab.rays[s])
+        for (std::size_t i = 0; i < y.size; ++i) {
+          const piece q = b[y.to[i]];
+          if (q == no_piece) {
+            emit(s, y.to[i]);
+            continue;
+          }
+          if (color_of(q) != us) emit(s, y.to[i]);
+          break;
+        }
+      break;
+    case piece_type::cannon:
+      for (const ray& y : tab.rays[s]) {
+        std::size_t i = 0;
+        for (; i < y.size && b[y.to[i]] == no_piece; ++i) emit(s, y.to[i]);
+        for (++i; i < y.size; ++i) {  // over the screen to the first piece: a capture if it is theirs
+          const piece q = b[y.to[i]];
+          if (q == no_piece) continue;
+          if (color_of(q) != us) emit(s, y.to[i]);
+          break;
+        }
+      }
+      break;
+    case piece_type::horse: step_moves(tab.horse[s], true); break;
+    case piece_type::elephant: step_moves(tab.elephant[s], true); break;
+    case piece_type::advisor: step_moves(tab.advisor[s], false); break;
+    case piece_type::king: step_moves(tab.king[s], false); break;
+    case piece_type::pawn: step_moves(tab.pawn[static_cast<std::size_t>(us)][s], false); break;
+    case piece_type::none: break;
+  }
+}
+
+// The pseudo-legal moves of every piece of `us`.
+template <class Emit>
+void generate(const board_array& b, color us, Emit&& emit) noexcept {
   for (int si = 0; si < squares; ++si) {
     const auto s = static_cast<square>(si);
     const piece p = b[s];
-    if (p == no_piece || color_of(p) != us) continue;
-    switch (type_of(p)) {
-      case piece_type::rook:
-        for (const ray& y : tab.rays[s])
-          for (std::size_t i = 0; i < y.size; ++i) {
-            const piece q = b[y.to[i]];
-            if (q == no_piece) {
-              emit(s, y.to[i]);
-              continue;
-            }
-            if (color_of(q) != us) emit(s, y.to[i]);
-            break;
-          }
-        break;
-      case piece_type::cannon:
-        for (const ray& y : tab.rays[s]) {
-          std::size_t i = 0;
-          for (; i < y.size && b[y.to[i]] == no_piece; ++i) emit(s, y.to[i]);
-          for (++i; i < y.size; ++i) {  // over the screen to the first piece: a capture if it is theirs
-            const piece q = b[y.to[i]];
-            if (q == no_piece) continue;
-            if (color_of(q) != us) emit(s, y.to[i]);
-            break;
-          }
-        }
-        break;
-      case piece_type::horse: step_moves(s, tab.horse[s], true); break;
-      case piece_type::elephant: step_moves(s, tab.elephant[s], true); break;
-      case piece_type::advisor: step_moves(s, tab.advisor[s], false); break;
-      case piece_type::king: step_moves(s, tab.king[s], false); break;
-      case piece_type::pawn: step_moves(s, tab.pawn[static_cast<std::size_t>(us)][s], false); break;
-      case piece_type::none: break;
-    }
+    if (p != no_piece && color_of(p) == us) generate_from(b, us, s, p, emit);
   }
+}
+
+// Can the piece of `us` on `from` go to `to` by its moves (its own king's safety aside)? Only that
+// piece's moves are generated.
+inline bool pseudo_legal(const board_array& b, color us, square from, square to) noexcept {
+  const piece p = b[from];
+  if (p == no_piece || color_of(p) != us) return false;
+  bool found = false;
+  generate_from(b, us, from, p, [&](square, square t) { found = found || t == to; });
+  return found;
 }
 
 // Can the move (from, to) of a piece other than the king expose its own king on `k`, not in

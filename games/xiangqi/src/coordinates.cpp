@@ -15,6 +15,7 @@ std::string_view to_string(move_error_kind k) noexcept {
     case move_error_kind::missing_piece: return "missing_piece";
     case move_error_kind::ambiguous: return "ambiguous";
     case move_error_kind::bad_numeral: return "bad_numeral";
+    case move_error_kind::check_mark: return "check_mark";
   }
   return "?";
 }
@@ -81,10 +82,8 @@ result<move, move_error> parse_move(const position& p, std::string_view text, co
                                   (p.side_to_move() == color::red ? "red" : "black") + " is to move"}};
   const move m(*from.value, *to.value);
   if (!p.is_legal(m)) {
-    move_list pseudo;
-    p.pseudo_legal_moves(pseudo);
     return failure{move_error{move_error_kind::illegal_move, 1,
-                              pseudo.contains(m) ? "the move leaves its own king in check or facing the other king"
+                              p.is_pseudo_legal(m) ? "the move leaves its own king in check or facing the other king"
                                                  : "the piece on " + write_square(*from.value, c) + " cannot go to " +
                                                        write_square(*to.value, c)}};
   }

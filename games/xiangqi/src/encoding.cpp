@@ -45,4 +45,45 @@ std::optional<std::string> decode_gbk(std::string_view text) {
   return out;
 }
 
+namespace {
+// Where the game that starts at or after `from` ends: the start of the next line that begins with
+// `[` after a line that does not (blank lines do not count either way), or the end of the text.
+std::size_t game_end(std::string_view text, std::size_t from) noexcept {
+  bool in_tags = true;  // the lines so far since `from` were tags (or blank)
+  std::size_t line = from;
+  while (line < text.size()) {
+    const std::size_t eol = text.find('\n', line);
+    const std::size_t next = eol == std::string_view::npos ? text.size() : eol + 1;
+    std::size_t first = line;
+    while (first < next && (text[first] == ' ' || text[first] == '\t' || text[first] == '\r')) ++first;
+    const bool blank = first == next || text[first] == '\n';
+    if (!blank) {
+      const bool tag = text[line] == '[';
+      if (tag && !in_tags) return line;
+      in_tags = tag;
+    }
+    line = next;
+  }
+  return text.size();
+}
+}  // namespace
+
+std::optional<std::string> decode_games(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() * 3 / 2);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = game_end(text, at);
+    const std::string_view game = text.substr(at, end - at);
+    if (is_utf8(game)) {
+      out += game;
+    } else {
+      std::optional<std::string> decoded = decode_gbk(game);
+      if (!decoded) return std::nullopt;
+      out += *decoded;
+    }
+    at = end;
+  }
+  return out;
+}
+
 }  // namespace repetita::xiangqi

@@ -116,21 +116,20 @@ result<move, move_error> resolve(const position& p, const words& w, std::string_
                                   (w.order == pick::by_file ? "" : " in the place written") + " in '" +
                                   std::string(text) + "'"}};
   move_list moves;
-  p.pseudo_legal_moves(moves);
   std::vector<move> legal;
   bool pseudo = false;
-  for (const move m : moves) {
-    bool mine = false;
-    for (const square s : from) mine = mine || m.from() == s;
-    if (!mine) continue;
-    char direction = 0;
-    int number = 0;
-    describe(c, w.type, m, direction, number);
-    if (direction != w.direction || number != w.number) continue;
-    if (p.is_legal(m))
-      legal.push_back(m);
-    else
-      pseudo = true;
+  for (const square s : from) {
+    p.pseudo_legal_moves_from(s, moves);
+    for (const move m : moves) {
+      char direction = 0;
+      int number = 0;
+      describe(c, w.type, m, direction, number);
+      if (direction != w.direction || number != w.number) continue;
+      if (p.is_legal(m))
+        legal.push_back(m);
+      else
+        pseudo = true;
+    }
   }
   if (legal.size() == 1) return legal.front();
   if (legal.size() > 1)
@@ -206,8 +205,10 @@ piece_type chinese_piece(char32_t cp) noexcept {
 piece_type wxf_piece(char32_t cp) noexcept {
   switch (cp) {
     case U'K': case U'k': return piece_type::king;
-    case U'A': case U'a': return piece_type::advisor;
-    case U'E': case U'e': case U'B': case U'b': return piece_type::elephant;
+    // G (guard) and M (minister): the default piece symbols of the Chinese Chess File Format draft
+    // (H. Yang, wxf.org/xq/computer/wxf_format.html), "those used on ICCS".
+    case U'A': case U'a': case U'G': case U'g': return piece_type::advisor;
+    case U'E': case U'e': case U'B': case U'b': case U'M': case U'm': return piece_type::elephant;
     case U'H': case U'h': case U'N': case U'n': return piece_type::horse;
     case U'R': case U'r': return piece_type::rook;
     case U'C': case U'c': return piece_type::cannon;
@@ -234,7 +235,17 @@ result<move, move_error> parse_wxf(const position& p, std::string_view text) {
   if (!d.ok) return failure{syntax_error(1, expected)};
   std::vector<char32_t> c;
   for (const char32_t cp : d.chars) c.push_back(narrow(cp));
-  if (c.size() != 4) return failure{syntax_error(c.size() < 4 ? c.size() + 1 : 5, expected)};
+  // Every WXF move is four characters (the tandem forms too: R+.3, ++.4, 3+.4), so what follows the
+  // fourth is a remark: `+` check, `++` checkmate (the Chinese Chess File Format draft's remark
+  // symbols; `!` and `?` are dropped by the PGN reader before). A sign in the first four places is
+  // the piece's place or the direction, never a remark.
+  int mark = 0;  // 0 none, 1 `+`, 2 `++`
+  if (c.size() == 5 && c[4] == U'+') mark = 1;
+  else if (c.size() == 6 && c[4] == U'+' && c[5] == U'+') mark = 2;
+  if (mark > 0) c.resize(4);
+  if (c.size() != 4)
+    return failure{syntax_error(c.size() < 4 ? c.size() + 1 : 5,
+                                c.size() < 4 ? expected : expected + " (after the four characters of a move only + or ++ may follow: check, checkmate)")};
   words w;
   const auto sign = [](char32_t cp) { return cp == U'+' || cp == U'-'; };
   const auto file_digit = [&](char32_t cp) { return digit(cp) >= 1 && digit(cp) <= 9; };
@@ -242,7 +253,7 @@ result<move, move_error> parse_wxf(const position& p, std::string_view text) {
     w.type = wxf_piece(c[0]);
     if (w.type == piece_type::none)
       return failure{move_error{move_error_kind::unknown_piece, 1,
-                                std::string("expected a piece letter (K, A, E or B, H or N, R, C, P), found '") +
+                                std::string("expected a piece letter (K, A or G, E, B or M, H or N, R, C, P), found '") +
                                     static_cast<char>(c[0]) + "'"}};
     if (file_digit(c[1]))
       w.file = digit(c[1]);
@@ -260,7 +271,7 @@ result<move, move_error> parse_wxf(const position& p, std::string_view text) {
       w.type = wxf_piece(c[1]);
       if (w.type == piece_type::none)
         return failure{move_error{move_error_kind::unknown_piece, 2,
-                                  std::string("expected a piece letter (K, A, E or B, H or N, R, C, P), found '") +
+                                  std::string("expected a piece letter (K, A or G, E, B or M, H or N, R, C, P), found '") +
                                       static_cast<char>(c[1]) + "'"}};
       w.order = c[0] == U'+' ? pick::wxf_front : pick::wxf_rear;
     } else {
@@ -286,7 +297,20 @@ result<move, move_error> parse_wxf(const position& p, std::string_view text) {
     return failure{syntax_error(3, "expected +, - or . (or =) for the direction, in '" + std::string(text) + "'")};
   if (!file_digit(c[3])) return failure{syntax_error(4, "expected a number 1-9, in '" + std::string(text) + "'")};
   w.number = digit(c[3]);
-  return resolve(p, w, text);
+  auto m = resolve(p, w, text);
+  if (!m || mark == 0) return m;
+  // The remark must be true: `+` a move that checks (a mate checks too), `++` one that mates.
+  const position after = p.after(*m);
+  const bool check = after.in_check();
+  const bool mate = check && !after.has_legal_move();
+  if (mark == 1 && !check)
+    return failure{move_error{move_error_kind::check_mark, 5,
+                              "'" + std::string(text) + "' is marked + (check) but does not give check"}};
+  if (mark == 2 && !mate)
+    return failure{move_error{move_error_kind::check_mark, 5,
+                              "'" + std::string(text) + "' is marked ++ (checkmate) but " +
+                                  (check ? "the king can escape" : "does not give check")}};
+  return m;
 }
 
 // ---------------------------------------------------------------------------------------------

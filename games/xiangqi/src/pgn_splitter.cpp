@@ -1,3 +1,4 @@
+#include <repetita/records/valid_utf8.hpp>
 #include <repetita/xiangqi/encoding.hpp>
 #include <repetita/xiangqi/pgn.hpp>
 #include <repetita/xiangqi/pgn_splitter.hpp>
@@ -11,6 +12,20 @@ void pgn_splitter::begin(std::istream& in) {
   fill(in);
   utf8_ = is_utf8(buf_, !eof_);
 }
+
+namespace {
+// The length of the longest prefix of `text` that is UTF-8 (a sequence cut by the end of the text
+// counts when more text is to come).
+std::size_t utf8_prefix(std::string_view text, bool more_to_come) noexcept {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0) return is_utf8(text.substr(i), more_to_come) ? text.size() : i;
+    i += n;
+  }
+  return i;
+}
+}  // namespace
 
 std::size_t pgn_splitter::scan(std::size_t target) {
   if (!utf8_) return npos;
@@ -29,7 +44,13 @@ std::size_t pgn_splitter::scan(std::size_t target) {
     const std::string_view last = line.substr(line.find_last_of(" \t") + 1);  // npos + 1 == 0
     if (last == "1-0" || last == "0-1" || last == "1/2-1/2" || last == "*") previous_end = from;
   }
-  const std::string_view text = std::string_view(buf_).substr(from);
+  std::string_view text = std::string_view(buf_).substr(from);
+  // A file whose later games are GBK (the reader decodes game by game: encoding.hpp) is scanned only
+  // up to its first byte that is not UTF-8: read as bytes, a GBK character whose second byte is '{'
+  // or '}' would open or close a comment where the decoded text has none. No cut is made after it.
+  const std::size_t valid = utf8_prefix(text, !eof_);
+  const bool whole = eof_ && valid == text.size();  // the text scanned is all there is
+  text = text.substr(0, valid);
   pgn_reader reader(text, pgn_options{.lenient = false, .scan_only = true});
   pgn_game game;
   pgn_error error;
@@ -42,7 +63,7 @@ std::size_t pgn_splitter::scan(std::size_t target) {
       resume_ = line;
       if (line >= target && line > head_) return line;
     }
-    if (!eof_ && reader.offset() >= text.size()) return npos;  // the game may go on in what is not read yet
+    if (!whole && reader.offset() >= text.size()) return npos;  // the game may go on in what is not scanned
     previous_end = from + reader.offset();
   }
 }

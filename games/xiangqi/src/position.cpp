@@ -91,24 +91,39 @@ void position::legal_moves(move_list& out) const noexcept {
   });
 }
 
+void position::pseudo_legal_moves_from(square from, move_list& out) const noexcept {
+  out.clear();
+  const piece p = board_[from];
+  if (p == no_piece || color_of(p) != side_) return;
+  generate_from(board_, side_, from, p, [&](square f, square to) { out.push_back(move(f, to)); });
+}
+
+bool position::is_pseudo_legal(move m) const noexcept { return pseudo_legal(board_, side_, m.from(), m.to()); }
+
 bool position::is_legal(move m) const noexcept {
-  move_list pseudo;
-  pseudo_legal_moves(pseudo);
-  if (!pseudo.contains(m)) return false;
+  if (!is_pseudo_legal(m)) return false;
   const square k = king_[static_cast<std::size_t>(side_)];
   board_array b = board_;
   return k < squares && legal_on(b, k, side_, attacked(board_, k, side_), m.from(), m.to());
 }
 
 bool position::has_legal_move() const noexcept {
-  move_list pseudo;
-  pseudo_legal_moves(pseudo);
   const square k = king_[static_cast<std::size_t>(side_)];
   if (k >= squares) return false;
   const bool check = attacked(board_, k, side_);
   board_array b = board_;
-  for (move m : pseudo)
-    if (legal_on(b, k, side_, check, m.from(), m.to())) return true;
+  // Piece by piece, stopping at the first legal move: most positions have one among the first
+  // piece's moves, so the whole list is rarely made (this runs on every ply of a session).
+  move_list pseudo;
+  for (int si = 0; si < squares; ++si) {
+    const auto s = static_cast<square>(si);
+    const piece p = board_[s];
+    if (p == no_piece || color_of(p) != side_) continue;
+    pseudo.clear();
+    generate_from(board_, side_, s, p, [&](square from, square to) { pseudo.push_back(move(from, to)); });
+    for (move m : pseudo)
+      if (legal_on(b, k, side_, check, m.from(), m.to())) return true;
+  }
   return false;
 }
 

@@ -30,6 +30,7 @@ enum class move_error_kind : std::uint8_t {
   missing_piece,  ///< WXF or Chinese: no piece of the side to move of that kind on that file
   ambiguous,      ///< WXF or Chinese: two legal moves fit what is written
   bad_numeral,    ///< Chinese: a file or number not written as the mover's side writes it, or out of range
+  check_mark,     ///< WXF: a `+` (check) or `++` (checkmate) after a move that does not check or mate
 };
 [[nodiscard]] std::string_view to_string(move_error_kind k) noexcept;
 

@@ -13,6 +13,7 @@
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
 #include <repetita/xiangqi/chase.hpp>
+#include <repetita/xiangqi/mate_threat.hpp>
 #include <repetita/xiangqi/position.hpp>
 
 #include <cstdint>
@@ -30,8 +31,15 @@ inline constexpr ply_facts::bits_type stalemate = ply_facts::first_game_fact << 
 /// piece with identity i (position::id_at; chase.hpp). 16 bits, one per piece of a side.
 inline constexpr unsigned chase_shift = 16;
 inline constexpr ply_facts::bits_type chase = ply_facts::bits_type{0xffff} << chase_shift;
-/// The first bit free for facts still to come (bits 10-15).
-inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 2;
+/// Only kings, advisors and elephants are left: no piece that can cross the river, so neither side
+/// can ever give check (Fairy-Stockfish's insufficient material: `only_palace_and_home_pieces`).
+inline constexpr ply_facts::bits_type no_attackers = ply_facts::first_game_fact << 2;
+/// The move threatens mate (mate_threat.hpp): the mover would checkmate next move if the opponent
+/// passed. Set, like the chase, on reversible moves only (those a repetition cycle can hold), and
+/// only when the move does not give check. Read by `cxa` (perpetual.hpp).
+inline constexpr ply_facts::bits_type mate_threat = ply_facts::first_game_fact << 3;
+/// The first bit free for facts still to come (bits 12-15).
+inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 4;
 
 /// The pieces a ply's move newly chases (of the player to move at that ply).
 [[nodiscard]] constexpr piece_set chased(ply_facts f) noexcept {
@@ -42,6 +50,18 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
 }
 }  // namespace facts
 
+/// Does the board hold only kings, advisors and elephants, the pieces that never leave their own
+/// side of the river? Then no check can ever be given again (Fairy-Stockfish's
+/// `has_insufficient_material` for xiangqi: docs/rules/xiangqi.md 6). A scan of the 90 points: it
+/// can become true only by a capture, so the facts below ask it only then.
+[[nodiscard]] inline bool only_palace_and_home_pieces(const position& p) noexcept {
+  for (piece pc : p.board()) {
+    const piece_type t = type_of(pc);
+    if (t == piece_type::horse || t == piece_type::rook || t == piece_type::cannon || t == piece_type::pawn) return false;
+  }
+  return true;
+}
+
 /// Check, checkmate, stalemate of a position by itself.
 [[nodiscard]] inline ply_facts position_facts(const position& p) noexcept {
   ply_facts f;
@@ -51,11 +71,18 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
   return f;
 }
 
+/// `no_attackers` after a capture that leaves only palace and home pieces (the ply where it starts
+/// to hold: a rule that reads it ends the game there).
+[[nodiscard]] inline ply_facts::bits_type capture_facts(const position& after) noexcept {
+  return ply_facts::progress | (only_palace_and_home_pieces(after) ? facts::no_attackers : 0);
+}
+
 /// The facts of a recorded ply whose positions are made already: progress and irreversible from
 /// the move (a capture; a capture or a pawn's step forward), checkmate and stalemate only when no
 /// move follows (a recorded move proves the player to move had one), and the chase when the ply
 /// may lie in a repetition cycle (`may_repeat`; a record knows which plies do: cycle_plies.hpp),
-/// the only plies whose chase a rule reads.
+/// the only plies whose chase (and mate threat) a rule reads. `no_attackers` is set only at
+/// captures (the plies where it can start to hold), where a rule reading it ends the game.
 [[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after,
                                             bool move_follows, bool may_repeat = true) noexcept {
   ply_input in;
@@ -65,9 +92,13 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
   } else {
     in.facts = position_facts(after);
   }
-  if (before.is_capture(m)) in.facts.set(ply_facts::progress);
-  if (before.is_irreversible(m)) in.facts.set(ply_facts::irreversible);
-  else if (may_repeat) in.facts.set(facts::chase_bits(chased_by(before, m, after)));
+  if (before.is_capture(m)) in.facts.set(capture_facts(after));
+  if (before.is_irreversible(m)) {
+    in.facts.set(ply_facts::irreversible);
+  } else if (may_repeat) {
+    in.facts.set(facts::chase_bits(chased_by(before, m, after)));
+    if (!in.facts.has(ply_facts::check) && threatens_mate(after)) in.facts.set(facts::mate_threat);
+  }
   return in;
 }
 
@@ -82,15 +113,25 @@ struct game {
 
   /// Progress: a capture (the count of the Asian move-count rule starts again; docs/rules/xiangqi.md).
   /// Irreversible: a capture or a pawn's step forward; a pawn's step sideways can be undone. The
-  /// chase of every reversible move (a session does not know which plies a cycle will hold).
+  /// chase and the mate threat of every reversible move (a session does not know which plies a
+  /// cycle will hold).
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
     repetita::ply_facts f = position_facts(after);
-    if (before.is_capture(m)) f.set(repetita::ply_facts::progress);
-    if (before.is_irreversible(m)) f.set(repetita::ply_facts::irreversible);
-    else f.set(facts::chase_bits(chased_by(before, m, after)));  // an irreversible move ends every cycle
+    if (before.is_capture(m)) f.set(capture_facts(after));
+    if (before.is_irreversible(m)) {
+      f.set(repetita::ply_facts::irreversible);
+    } else {  // an irreversible move ends every cycle: only reversible ones are judged
+      f.set(facts::chase_bits(chased_by(before, m, after)));
+      if (!f.has(repetita::ply_facts::check) && threatens_mate(after)) f.set(facts::mate_threat);
+    }
     return f;
   }
-  [[nodiscard]] static repetita::ply_facts start_facts(const position& p) noexcept { return position_facts(p); }
+  /// A start with only palace and home pieces has `no_attackers` at ply 0.
+  [[nodiscard]] static repetita::ply_facts start_facts(const position& p) noexcept {
+    repetita::ply_facts f = position_facts(p);
+    if (only_palace_and_home_pieces(p)) f.set(facts::no_attackers);
+    return f;
+  }
   /// FEN field 5: a record set up from a FEN starts with its count of plies since a capture.
   [[nodiscard]] static ply_t progress_clock(const position& p) noexcept { return p.halfmove_clock(); }
   /// The move's 14 bits (from, to): exact.

@@ -20,6 +20,10 @@
 ///   (rule 7: both check; both chase; "the checker must change" against a chaser).
 /// - `pikafish`: a perpetual checker loses, two draw; otherwise any check in the cycle makes it a
 ///   draw; otherwise one perpetual chaser loses, two draw (Pikafish `rule_judge`).
+/// - `cxa`: as `axf`, but a side whose every move checks, threatens mate (facts::mate_threat) or
+///   chases one and the same piece commits a perpetual attack (長打) ranked with a perpetual chase:
+///   perpetual mate threats and one check one chase lose (../shared/rules/xiangqi.md 2;
+///   docs/rules/xiangqi.md 5.4 says what the texts leave open).
 /// - `fairy_stockfish`: a perpetual checker loses, two draw; otherwise a side whose chases persist
 ///   through all its moves, checking moves included, loses, two draw (Fairy-Stockfish
 ///   `Position::is_optional_game_end`): checks and chases in turn lose when the checks chase too.
@@ -42,7 +46,7 @@
 namespace repetita::xiangqi {
 
 /// Whose reading of the perpetual rules a rule set follows.
-enum class perpetual_reading : std::uint8_t { axf, pikafish, fairy_stockfish };
+enum class perpetual_reading : std::uint8_t { axf, pikafish, fairy_stockfish, cxa };
 
 /// What one player's moves in a cycle amount to, from mildest to worst.
 enum class cycle_conduct : std::uint8_t { idle = 0, chase = 1, check = 2 };
@@ -53,12 +57,24 @@ struct cycle_summary {
   bool every_check = true;   ///< every move gave check
   bool some_check = false;   ///< some move gave check
   piece_set chased = 0xffff; ///< the opponent's pieces chased by every move
+  bool every_attack = true;  ///< every move checked, threatened mate or chased (CXA's 長打)
+  /// The opponent's pieces chased by every move that neither checked nor threatened mate (all of
+  /// them when there was no such move).
+  piece_set chased_by_plain = 0xffff;
   /// `checks_excuse_chases`: a side that checks on some moves is not a perpetual chaser (AXF, D12).
   [[nodiscard]] constexpr cycle_conduct conduct(bool checks_excuse_chases = true) const noexcept {
     if (!moved) return cycle_conduct::idle;
     if (every_check) return cycle_conduct::check;
     if (some_check && checks_excuse_chases) return cycle_conduct::idle;
     return chased != 0 ? cycle_conduct::chase : cycle_conduct::idle;
+  }
+  /// The Chinese reading (`cxa`): a perpetual attack (長打) is a cycle of moves each of which checks,
+  /// threatens mate or chases, the chasing moves chasing one and the same piece: perpetual mate
+  /// threats, one check one chase, one check one mate threat. It ranks with a perpetual chase.
+  [[nodiscard]] constexpr cycle_conduct conduct_cxa() const noexcept {
+    if (!moved) return cycle_conduct::idle;
+    if (every_check) return cycle_conduct::check;
+    return every_attack && chased_by_plain != 0 ? cycle_conduct::chase : cycle_conduct::idle;
   }
 };
 
@@ -71,10 +87,14 @@ struct cycle_summary {
     cycle_summary& c = s[who];
     const ply_facts f = hist.facts(i);
     const bool check = f.has(ply_facts::check);
+    const bool threat = f.has(facts::mate_threat);
+    const piece_set chased = facts::chased(f);
     c.moved = true;
     c.every_check = c.every_check && check;
     c.some_check = c.some_check || check;
-    c.chased = static_cast<piece_set>(c.chased & facts::chased(f));
+    c.chased = static_cast<piece_set>(c.chased & chased);
+    c.every_attack = c.every_attack && (check || threat || chased != 0);
+    if (!check && !threat) c.chased_by_plain = static_cast<piece_set>(c.chased_by_plain & chased);
   }
   return s;
 }
@@ -128,7 +148,9 @@ struct perpetual {
   /// Who loses the cycle and by which entry; `no_player` when the repetition's draw stands.
   [[nodiscard]] std::pair<player_index, std::size_t> judge(const std::array<cycle_summary, 2>& s) const noexcept {
     const bool excuse = reading != perpetual_reading::fairy_stockfish;
-    const cycle_conduct c0 = s[0].conduct(excuse), c1 = s[1].conduct(excuse);
+    const bool cxa = reading == perpetual_reading::cxa;
+    const cycle_conduct c0 = cxa ? s[0].conduct_cxa() : s[0].conduct(excuse);
+    const cycle_conduct c1 = cxa ? s[1].conduct_cxa() : s[1].conduct(excuse);
     const auto loss_of = [](player_index p, cycle_conduct c) {
       return std::pair<player_index, std::size_t>{p, c == cycle_conduct::check ? check_entry : chase_entry};
     };
@@ -136,6 +158,7 @@ struct perpetual {
     switch (reading) {
       case perpetual_reading::axf:
       case perpetual_reading::fairy_stockfish:
+      case perpetual_reading::cxa:
         if (c0 == c1) return draw;
         return c0 > c1 ? loss_of(0, c0) : loss_of(1, c1);
       case perpetual_reading::pikafish: {

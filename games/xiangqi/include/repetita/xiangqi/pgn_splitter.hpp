@@ -11,7 +11,8 @@
 /// start of the line of a game's first token when nothing but blanks stands before that token on
 /// its line and the game before has ended before that line. A game still open at the end of what
 /// has been read is scanned again when more has been read. A text that is not UTF-8 (GBK, decoded
-/// by the reader: encoding.hpp) is never cut: GBK's second bytes may be '[', '{' or '}'.
+/// by the reader: encoding.hpp) is never cut: GBK's second bytes may be '[', '{' or '}'. A text that
+/// turns GBK later (games in both encodings) is cut only before its first byte that is not UTF-8.
 
 #include <repetita/records/buffered_splitter.hpp>
 

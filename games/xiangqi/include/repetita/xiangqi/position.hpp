@@ -132,6 +132,11 @@ class position {
   void legal_moves(move_list& out) const noexcept;
   /// Pseudo-legal moves: the pieces' moves, without the test of the own king's safety.
   void pseudo_legal_moves(move_list& out) const noexcept;
+  /// The pseudo-legal moves of the piece of the side to move on `from` (none if there is none).
+  void pseudo_legal_moves_from(square from, move_list& out) const noexcept;
+  /// Can the piece of the side to move on the move's from point go to its to point (its own king's
+  /// safety aside)? Only that piece's moves are generated.
+  [[nodiscard]] bool is_pseudo_legal(move m) const noexcept;
   [[nodiscard]] bool is_legal(move m) const noexcept;
   [[nodiscard]] bool has_legal_move() const noexcept;
 

@@ -2,7 +2,8 @@
 #define REPETITA_XIANGQI_RULE_SETS_HPP
 
 /// \file
-/// The xiangqi rule sets: `axf` (the Asian rules, the standard), `pikafish` and `fairy-stockfish`
+/// The xiangqi rule sets: `axf` (the Asian rules, the standard), `cxa` (the Chinese rules where the
+/// texts say they differ), `pikafish` and `fairy-stockfish`
 /// (those engines' readings), and `threefold` (a plain repetition draw, no side judged). Rule texts and sources:
 /// docs/rules/xiangqi.md and ../shared/rules/xiangqi.md.
 
@@ -29,6 +30,14 @@ inline constexpr on_fact checkmate{.name = "checkmate", .citation = "xiangqi: a 
 inline constexpr on_fact stalemate{.name = "stalemate", .citation = "xiangqi: a side with no legal move loses",
                                    .facts = facts::stalemate, .effect = verdict_kind::loss, .who = party::to_move};
 
+/// Fairy-Stockfish (ffish `Board::is_game_over` and `result`, apiutil.h `has_insufficient_material`):
+/// when neither side has a piece that can reach the other palace (a rook, horse, cannon or pawn),
+/// the game is drawn at once, before checkmate and stalemate are looked at. Not in the AXF texts.
+inline constexpr on_fact insufficient_material{
+    .name = "insufficient-material",
+    .citation = "Fairy-Stockfish has_insufficient_material: only kings, advisors and elephants left, a draw",
+    .facts = facts::no_attackers, .effect = verdict_kind::draw, .who = party::by_effect};
+
 /// AXF rule 5: "a repetition in which neither side commits a violation is a draw"; decided at the
 /// third occurrence of the position with the same side to move, as Pikafish and Fairy-Stockfish do
 /// (../shared/rules/xiangqi.md 1.1). No side is judged for checks or chases here.
@@ -45,6 +54,21 @@ inline constexpr perpetual axf_perpetual{
     .check = {"perpetual-check", "AXF rule 6: the side that perpetually checks loses (rule 7: both sides, a draw)"},
     .chase = {"perpetual-chase", "AXF chase rules: perpetually chasing an unprotected piece, or a rook with a horse or cannon, loses"},
     .reading = perpetual_reading::axf};
+
+/// The Chinese rules where they differ from the Asian ones, as far as the texts say
+/// (../shared/rules/xiangqi.md 2): "generally perpetual attacks (長打), including perpetual check,
+/// perpetual threatmate, and perpetual chase, are forbidden" (English Wikipedia, "Threefold
+/// repetition"), "even mate threats counting as forcing" (H. G. Muller). A perpetual threat of mate,
+/// and checks, mate threats and chases of one piece in turn, lose like a perpetual chase; the rest
+/// is `axf` (docs/rules/xiangqi.md 5.4).
+inline constexpr perpetual cxa_perpetual{
+    .name = "perpetual",
+    .citation = "CXA: perpetual attacks (長打) are forbidden",
+    .inner = threefold,
+    .check = {"perpetual-check", "CXA: perpetual check (長將) is forbidden; both sides, a draw"},
+    .chase = {"perpetual-attack",
+              "CXA: perpetual attacks (長打: chases of one piece, threats of mate, and checks among them) are forbidden"},
+    .reading = perpetual_reading::cxa};
 
 /// Pikafish's `rule_judge`: checks first; any check in the cycle rules out a chase loss.
 inline constexpr perpetual pikafish_perpetual{
@@ -91,13 +115,18 @@ inline constexpr move_count fairy_stockfish_move_count{
            "AXF rules 5-9 and the chase rules (Asian Xiangqi Federation; English draft translation)"},
           rules::checkmate, rules::stalemate, rules::axf_perpetual, rules::axf_move_count),
       make_rule_set<position_identity>(
+          {"cxa", "Chinese rules: as axf, but perpetual threats of mate and checks and chases in turn are perpetual attacks and lose",
+           "Chinese Xiangqi Association rules as ../shared/rules/xiangqi.md 2 quotes them (Wikipedia, H. G. Muller); the rest as axf"},
+          rules::checkmate, rules::stalemate, rules::cxa_perpetual, rules::axf_move_count),
+      make_rule_set<position_identity>(
           {"pikafish", "Pikafish's reading: perpetual check loses; without any check in the cycle, a persistent chase loses",
            "official-pikafish/Pikafish src/position.cpp, rule_judge"},
           rules::checkmate, rules::stalemate, rules::pikafish_perpetual, rules::pikafish_move_count),
       make_rule_set<position_identity>(
           {"fairy-stockfish", "Fairy-Stockfish's reading: perpetual check loses, then a persistent chase loses",
            "fairy-stockfish/Fairy-Stockfish src/position.cpp, is_optional_game_end and chased"},
-          rules::checkmate, rules::fairy_stockfish_move_count, rules::stalemate, rules::fairy_stockfish_perpetual),
+          rules::insufficient_material, rules::checkmate, rules::fairy_stockfish_move_count, rules::stalemate,
+          rules::fairy_stockfish_perpetual),
       make_rule_set<position_identity>(
           {"threefold", "the third occurrence of a position is a draw, whoever checks or chases",
            "AXF rule 5; Pikafish and Fairy-Stockfish decide at the third occurrence"},
