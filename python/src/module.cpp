@@ -12,6 +12,7 @@
 #include "drivers.hpp"
 #include "exit_code.hpp"
 #include "game_driver.hpp"
+#include "output/analyze_json.hpp"
 #include "output/compare_writer.hpp"
 #include "output/outcome.hpp"
 #include "output/stats_writer.hpp"
@@ -355,10 +356,16 @@ class result_stream {
 // A column of Python objects, filled with the GIL held after the run: the run appends native values.
 class frame_sink final : public python_sink {
  public:
-  frame_sink(bool with_events, bool with_games) : want_events_(with_events), want_games_(with_games) {}
+  /// What a shard of repetita.dask writes beside (or instead of) the columns: the CLI's own text.
+  enum class text_format { none, json };
+
+  frame_sink(bool with_events, bool with_games, text_format format = text_format::none)
+      : want_events_(with_events), want_games_(with_games), text_format_(format) {}
 
   void game(const cli::game_report& report, const std::string& file) override {
     const cli::game_driver& driver = *report.driver;
+    if (text_format_ == text_format::json)  // the lines of `analyze --format json` (its writer's formatter)
+      for (std::size_t i = 0; i < report.rule_sets.size(); ++i) cli::append_analysis_json(text, report, i, file);
     if (labels.first.empty()) labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
     const std::size_t file_index = file_index_of(file);
     for (const cli::rule_set_report& rs : report.rule_sets) {
@@ -427,6 +434,7 @@ class frame_sink final : public python_sink {
   } events;
   std::vector<std::string> files;
   std::pair<std::string, std::string> labels;
+  std::string text;  ///< text_format's lines, in input order
 
  private:
   std::size_t file_index_of(const std::string& file) {
@@ -435,6 +443,7 @@ class frame_sink final : public python_sink {
   }
   bool want_events_;
   bool want_games_;
+  text_format text_format_;
 };
 
 // Columns for pandas, made after the run with the GIL held: numpy arrays for numbers and booleans,
@@ -514,9 +523,9 @@ py::tuple list_column(std::size_t n, F&& value) {
   return py::make_tuple("object", out);
 }
 
-py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
-  frame_sink sink(want_events, want_games);
-  const int code = run(inputs, options, sink);
+// The columns of a finished run (frame_sink), as the Python half's _frame reads them:
+// (events, games, labels, errors, exit code).
+py::tuple frames_of(const frame_sink& sink, int code, bool want_events, bool want_games) {
   const auto file_column = [&](const std::vector<std::size_t>& index) {
     py::array_t<std::int32_t> codes(static_cast<py::ssize_t>(index.size()));
     std::int32_t* c = codes.mutable_data();
@@ -566,6 +575,50 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
     events["citation"] = categorical_column(n, [&](std::size_t i) { return e.citation[i]; });
   }
   return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
+}
+
+py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
+  frame_sink sink(want_events, want_games);
+  const int code = run(inputs, options, sink);
+  return frames_of(sink, code, want_events, want_games);
+}
+
+// --- shards of repetita.dask (python/repetita/dask.py) -----------------------------------------------
+
+/// One shard: the columns of frames(), and the text of `analyze --format json` for the same games
+/// when `text` is "json": (events, games, labels, errors, exit code, text as bytes or None, outcome
+/// of the range or None).
+py::tuple shard(const py::list& inputs, const run_options& options, bool want_events, bool want_games,
+                const std::string& text) {
+  frame_sink::text_format format = frame_sink::text_format::none;
+  if (text == "json")
+    format = frame_sink::text_format::json;
+  else if (!text.empty())
+    throw py::value_error("unknown text format '" + text + "' (json)");
+  frame_sink sink(want_events, want_games, format);
+  const int code = run(inputs, options, sink);
+  py::tuple columns = frames_of(sink, code, want_events, want_games);
+  py::object text_out = py::none();
+  if (format != frame_sink::text_format::none) text_out = py::bytes(sink.text);
+  return py::make_tuple(columns[0], columns[1], columns[2], columns[3], columns[4], text_out, py::none());
+}
+
+/// What the planning of repetita.dask needs to know of an input before any run, read from its
+/// head: (game, first player's word, second player's word, compressed) of the game it is read as
+/// (`game` forces one, as --input-format), or None when it cannot be opened or its format is unknown.
+py::object input_info(const py::tuple& input, const std::string& game) {
+  cli::input_spec spec;
+  spec.path = input[0].cast<std::string>();
+  spec.name = input[1].cast<std::string>();
+  if (!input[2].is_none()) spec.text = std::make_shared<const std::string>(input[2].cast<std::string>());
+  const cli::game_driver* forced = driver_named(game);
+  auto opened = cli::input_stream::open(spec);
+  if (std::holds_alternative<cli::read_error>(opened)) return py::none();
+  const auto& stream = std::get<std::unique_ptr<cli::input_stream>>(opened);
+  const cli::game_driver* driver = forced != nullptr ? forced : cli::detect_driver(spec.path, stream->head());
+  if (driver == nullptr) return py::none();
+  return py::make_tuple(driver->game(), driver->player_label(0), driver->player_label(1),
+                        stream->compression() != repetita::io::compression::none);
 }
 
 // --- compare: rows and summaries (docs/cli.md 4) ----------------------------------------------------
@@ -887,6 +940,17 @@ game's words for its players) and title (event, site and year for people).)doc")
                              std::move(suicide)),
                   want_events, want_games);
   });
+  m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
+                     bool want_games, const std::string& text) {
+    return shard(inputs,
+                 options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                            std::move(suicide)),
+                 want_events, want_games, text);
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
+     py::arg("text") = "");
+  m.def("_input_info", &input_info);
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
     return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,

@@ -1,0 +1,155 @@
+"""repetita.dask on a distributed.LocalCluster of 2 worker processes: the Dask DataFrame computes to
+games_frame / events_frame exactly, the shard files to the CLI's JSON lines (docs/python.md 6)."""
+
+import pathlib
+
+import pandas as pd
+import pytest
+
+dask = pytest.importorskip("dask")
+distributed = pytest.importorskip("distributed")
+
+import repetita  # noqa: E402
+import repetita.dask as rdask  # noqa: E402
+from conftest import DATA, EXAMPLES, ROOT  # noqa: E402
+
+CLI_DATA = ROOT / "tests" / "cli" / "data"
+STOCKFISH = DATA / "chess" / "stockfish15-selfplay-200.pgn"
+LICHESS = DATA / "chess" / "lichess-2012-12-31-100.pgn"
+ARIMAA = DATA / "real" / "arimaa" / "KEAArimaaProject-arimaa-analyzer--allgames202602-games-1-100.txt"
+SHOGI_USI = DATA / "shogi" / "fairy-stockfish-selfplay" / "shogi_fsf_mt100.usi"
+XIANGQI = DATA / "xiangqi" / "hu-ronghua-60-iccs.pgn"
+GO = DATA / "go" / "seigen-minoru.sgf"
+
+# Many small files of five games, in the order given.
+MIXED = (sorted((EXAMPLES / "chess").glob("*.pgn")) + sorted((EXAMPLES / "shogi").glob("*.*[!d]"))
+         + sorted((EXAMPLES / "go").glob("*.sgf")) + sorted((EXAMPLES / "arimaa").glob("*.arimaa"))
+         + [XIANGQI, GO, DATA / "arimaa" / "opening_takeback.txt"]
+         + sorted((DATA / "real" / "chess").glob("python-chess--*.pgn"))[:4])
+
+
+@pytest.fixture(scope="module")
+def client():
+    """Two worker processes of one thread each, for the whole module; closed at its end."""
+    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None,
+                                  worker_dashboard_address=None) as cluster, distributed.Client(cluster) as c:
+        yield c
+
+
+def test_plan_groups_small_files_in_order():
+    shards = rdask.plan(MIXED, files_per_shard=4)
+    assert [item[0] for shard in shards for item in shard.inputs] == [str(p) for p in MIXED]
+    assert [len(s.inputs) for s in shards[:-1]] == [4] * (len(shards) - 1) and len(shards) == -(-len(MIXED) // 4)
+    assert all(s.range is None for s in shards)
+    by_bytes = rdask.plan(MIXED, shard_bytes=20_000)
+    assert all(s.size < 20_000 + max(p.stat().st_size for p in MIXED) for s in by_bytes)
+    assert len(by_bytes) > 1 and sum(s.size for s in by_bytes) == sum(p.stat().st_size for p in MIXED)
+
+
+@pytest.mark.parametrize("kind", ["games", "events"])
+def test_the_frame_equals_the_pandas_one_on_every_game(client, kind):
+    rules = "all"
+    frame = rdask.analyze(MIXED, rules=rules, kind=kind, files_per_shard=3)
+    assert frame.npartitions == -(-len(MIXED) // 3)
+    with distributed.get_task_stream(client) as stream:
+        got = frame.compute()
+    expected = (repetita.games_frame if kind == "games" else repetita.events_frame)(MIXED, rules=rules)
+    pd.testing.assert_frame_equal(got, expected)
+    assert len(got) > 100 and set(got.game_type) == {"chess", "shogi", "go", "arimaa", "xiangqi"}
+    # The shards ran in the cluster's worker processes, each once.
+    runs = [t for t in stream.data if t["key"].startswith("repetita-run")]
+    assert len(runs) == frame.npartitions
+    assert {t["worker"] for t in runs} <= set(client.scheduler_info()["workers"])
+
+
+def test_the_bundled_examples_and_the_frame_meta():
+    frame = rdask.analyze(None, rules="fide-2023,jsa,psk,arimaa,axf")
+    assert list(frame.columns) == list(repetita.games_frame(None, rules="fide-2023").columns)
+    assert frame.dtypes["ruleset"] == "category" and str(frame.dtypes["end_ply"]) == "Int64"
+    assert [c for c in frame.columns if c in ("white", "black")] == ["white", "black"]
+    got = frame.compute(scheduler="sync")  # no cluster: the synchronous scheduler, in this process
+    pd.testing.assert_frame_equal(got, repetita.games_frame(None, rules="fide-2023,jsa,psk,arimaa,axf"))
+
+
+def test_client_none_uses_the_default_client_and_a_client_persists(client):
+    assert distributed.default_client() is client
+    frame = rdask.analyze(MIXED[:6], rules="all", files_per_shard=2)
+    assert not distributed.futures_of(frame)  # lazy
+    with distributed.get_task_stream(client) as stream:
+        got = frame.compute()
+    assert len([t for t in stream.data if t["key"].startswith("repetita-run")]) == 3
+    persisted = rdask.analyze(MIXED[:6], rules="all", files_per_shard=2, client=client)
+    assert distributed.futures_of(persisted)  # running (or done) on the cluster
+    pd.testing.assert_frame_equal(persisted.compute(), got)
+    pd.testing.assert_frame_equal(got, repetita.games_frame(MIXED[:6], rules="all"))
+
+
+def test_ordered_false_has_the_same_rows_indexed_per_partition(client):
+    frame = rdask.analyze(MIXED, rules="fide-2023,jsa", kind="events", files_per_shard=5, ordered=False)
+    got = frame.compute()
+    assert not got.index.is_unique
+    pd.testing.assert_frame_equal(got.reset_index(drop=True), repetita.events_frame(MIXED, rules="fide-2023,jsa"))
+
+
+def broken_inputs(tmp_path):
+    bad = tmp_path / "bad.pgn"
+    bad.write_text("[Event \"b\"]\n\n1. e4 Ke7 2. Kd5 *\n")
+    missing = tmp_path / "missing.pgn"
+    return [EXAMPLES / "chess" / "01-pest-paris-1842.pgn", bad, CLI_DATA / "three-games-one-bad.pgn", missing,
+            EXAMPLES / "chess" / "02-pillsbury-burn-1898.pgn"]
+
+
+def test_keep_going_collects_the_problems_in_input_order(client, tmp_path):
+    inputs = broken_inputs(tmp_path)
+    frame = rdask.analyze(inputs, rules="all", files_per_shard=1, keep_going=True)
+    got, errors = dask.compute(frame, frame.errors)
+    expected = repetita.games_frame(inputs, rules="all", keep_going=True)
+    pd.testing.assert_frame_equal(got, expected)
+    assert [str(e) for e in errors] == [str(e) for e in expected.attrs["errors"]]
+    assert [type(e) for e in errors] == [repetita.RecordError, repetita.RecordError, repetita.InputError]
+    assert [(e.game, e.line) for e in errors[:2]] == [(1, 3), (2, 13)]
+
+
+def test_without_keep_going_the_first_problem_in_input_order_is_raised(client, tmp_path):
+    inputs = broken_inputs(tmp_path)
+    # The first shard is slow (200 games, every rule set); the shards with the problems are quick.
+    inputs = [STOCKFISH] + inputs[1:]
+    with pytest.raises(repetita.RecordError) as expected:
+        repetita.games_frame(inputs, rules="all")
+    frame = rdask.analyze(inputs, rules="all", files_per_shard=1)
+    with pytest.raises(repetita.RecordError) as raised:
+        frame.compute()
+    assert type(raised.value) is repetita.RecordError and str(raised.value) == str(expected.value)
+    assert raised.value.file.endswith("bad.pgn") and raised.value.line == 3
+    with pytest.raises(repetita.InputError, match="missing.pgn"):
+        rdask.analyze(inputs[3:], rules="all", files_per_shard=1).compute()
+    with pytest.raises(ValueError, match="unknown rule set|no rule set"):
+        rdask.analyze(inputs, rules="no-such-rules")
+
+
+def test_the_shard_files_are_the_cli_json_lines(client, cli, tmp_path):
+    inputs = MIXED[:12]
+    written = rdask.to_json_lines(inputs, tmp_path / "out", rules="all", files_per_shard=5)
+    assert [pathlib.Path(f).name for f in written.files] == ["part-00000.jsonl", "part-00001.jsonl", "part-00002.jsonl"]
+    code, out, err = cli("analyze", *inputs, "--rules", "all", "--format", "json")
+    assert code == 0, err
+    assert "".join(pathlib.Path(f).read_text() for f in written.files) == out
+    assert written.errors == []
+    first = pathlib.Path(written.files[0]).read_text()
+    code, out5, _ = cli("analyze", *inputs[:5], "--rules", "all", "--format", "json")
+    assert first == out5
+
+
+def test_the_stub_declares_every_public_name_with_the_same_parameters():
+    import ast
+    import inspect
+
+    tree = ast.parse(pathlib.Path(rdask.__file__).with_name("dask.pyi").read_text())
+    declared = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+    for name in ("analyze", "to_json_lines", "plan", "Shard", "Written"):
+        assert name in rdask.__all__ and name in declared, name
+        node = declared[name]
+        assert ast.get_docstring(node), name
+        if isinstance(node, ast.FunctionDef):
+            params = [a.arg for a in node.args.args + node.args.kwonlyargs]
+            assert params == list(inspect.signature(getattr(rdask, name)).parameters), name
