@@ -47,6 +47,7 @@ class buffered_splitter : public record_splitter {
   }
 
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept final { return consumed_; }
+  [[nodiscard]] std::uint64_t next_line() const noexcept final { return line_; }
 
  protected:
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);

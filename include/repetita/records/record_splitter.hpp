@@ -26,8 +26,10 @@ class record_splitter {
   /// The next chunk of about `target_bytes` or more (whole records; the last chunk may be
   /// smaller); false at the end of the input.
   virtual bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) = 0;
-  /// Bytes of input consumed so far (for a progress bar).
+  /// Bytes of input consumed so far (for a progress bar, and where the next chunk starts).
   [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
+  /// The line the next chunk starts on (1 before the first chunk): line ends consumed + 1.
+  [[nodiscard]] virtual std::uint64_t next_line() const noexcept = 0;
 };
 
 }  // namespace repetita

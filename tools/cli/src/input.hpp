@@ -23,6 +23,25 @@
 
 namespace repetita::cli {
 
+/// A part of an input, by bytes: the records that start in (begin, end], found as
+/// repetita/records/record_range.hpp says (the shards of a big file, e.g. the Dask partitions of
+/// the Python package). Only for an uncompressed file or text.
+struct byte_range {
+  std::uint64_t begin = 0;
+  std::uint64_t end = 0;
+  /// `begin` is known to start a record (0, or the `end` of the range before's outcome): the range
+  /// starts there; else its start is guessed (first_record_after) and must be checked by the caller.
+  bool exact = false;
+};
+
+/// What a run read of a byte_range.
+struct range_outcome {
+  std::uint64_t start = 0;  ///< where its first record starts (`begin`, or the guess after it)
+  std::uint64_t end = 0;    ///< where its last record ends: the first record start after `end`, or the input's size
+  std::uint64_t games = 0;  ///< game numbers used (broken records count); the output numbers them from 1
+  std::uint64_t lines = 0;  ///< line ends in [start, end); the output counts lines from 1 at `start`
+};
+
 /// An input as named on the command line and as it is named in the output.
 struct input_spec {
   std::string path;  ///< "-" = standard input
@@ -30,6 +49,10 @@ struct input_spec {
   /// When set, the input's content, read instead of opening `path` (the Python package's records
   /// given as text).
   std::shared_ptr<const std::string> text = nullptr;
+  /// When set, only these records of the input are read, numbered from game 1 and line 1 at the
+  /// range's start; `outcome` (when set) says where it started and ended.
+  std::optional<byte_range> range = std::nullopt;
+  std::shared_ptr<range_outcome> outcome = nullptr;
 };
 
 /// Serves `prefix` first, then the rest of another stream buffer.

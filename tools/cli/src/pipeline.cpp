@@ -7,9 +7,13 @@
 #include "progress_bar.hpp"
 #include "rule_selection.hpp"
 
+#include <repetita/records/memory_stream.hpp>
+#include <repetita/records/record_range.hpp>
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
@@ -146,8 +150,11 @@ class run {
     }
     driver = &driver_for_run(options_.composed, *driver);  // a game whose rule sets this run composes
     const replay_options* replay = options_for(*driver);
+    if (spec.range) {
+      read_range_of(index, *driver, replay, *input);
+      return;
+    }
     auto splitter = driver->make_splitter();
-    const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
     const bool compressed = input->compression() != io::compression::none;  // the progress counts compressed bytes
     for (;;) {
       auto task = std::make_unique<chunk_task>();
@@ -158,11 +165,8 @@ class run {
       task->input = index;
       task->cut_short = compressed && input->decompression_error() &&
                         splitter->bytes_consumed() >= input->decompressed_bytes();
-      pool_.submit(std::move(task));
       reading_bytes_ = compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
-      while (pool_.in_flight() >= max_in_flight && !stopped_)
-        if (auto done = pool_.next()) deliver(*done);
-      if (stopped_) return;
+      if (!submit(std::move(task))) return;
     }
     if (input->stream().bad() || input->decompression_error()) {
       // The records read before the error are reported first, then the error (docs/cli.md 8).
@@ -180,6 +184,80 @@ class run {
       if (!stopped_) report_error(*error, exit_cannot_open);
     }
     finished_bytes_ += compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
+    reading_bytes_ = 0;
+  }
+
+  /// Queues a chunk; delivers what is done while too many are in flight. False once stopped.
+  bool submit(std::unique_ptr<chunk_task> task) {
+    const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
+    pool_.submit(std::move(task));
+    while (pool_.in_flight() >= max_in_flight && !stopped_)
+      if (auto done = pool_.next()) deliver(*done);
+    return !stopped_;
+  }
+
+  /// The records of input `index` in its byte range (record_range.hpp), read from a stream of
+  /// their own opened at the range; the outcome says where they started and ended.
+  void read_range_of(std::size_t index, const game_driver& driver, const replay_options* replay, input_stream& input) {
+    const input_spec& spec = inputs_[index];
+    const byte_range range = *spec.range;
+    if (input.compression() != io::compression::none || !input.size()) {
+      read_error e;
+      e.file = spec.name;
+      e.kind = "cannot_open";
+      e.message = "a byte range needs an uncompressed file or text";
+      report_error(e, exit_cannot_open);
+      return;
+    }
+    const std::uint64_t size = *input.size();
+    auto open_at = [&](std::uint64_t offset) -> std::unique_ptr<std::istream> {
+      std::unique_ptr<std::istream> in;
+      if (spec.text)
+        in = std::make_unique<memory_istream>(std::string_view(*spec.text).substr(std::min<std::uint64_t>(offset, size)));
+      else {
+        auto file = std::make_unique<std::ifstream>(spec.path, std::ios::in | std::ios::binary);
+        file->seekg(static_cast<std::streamoff>(std::min<std::uint64_t>(offset, size)));
+        in = std::move(file);
+      }
+      return in;
+    };
+    range_outcome outcome;
+    outcome.start = range.begin;
+    if (!range.exact && range.begin > 0) {
+      auto guessed = open_at(range.begin);
+      const std::optional<std::uint64_t> after = first_record_after(*driver.make_splitter(), *guessed);
+      outcome.start = after ? range.begin + *after : size;
+    }
+    outcome.end = outcome.start;
+    if (outcome.start <= range.end && outcome.start < size) {
+      auto in = open_at(outcome.start);
+      auto splitter = driver.make_splitter();
+      outcome.end = outcome.start + read_range(*splitter, *in, range.end - outcome.start, options_.chunk_bytes,
+                                               [&](record_chunk& chunk) {
+                                                 auto task = std::make_unique<chunk_task>();
+                                                 task->chunk = std::move(chunk);
+                                                 task->driver = &driver;
+                                                 task->options = replay;
+                                                 task->file = &names_[index];
+                                                 task->input = index;
+                                                 reading_bytes_ = splitter->bytes_consumed();
+                                                 return submit(std::move(task));
+                                               });
+      outcome.lines = splitter->next_line() - 1;
+      if (in->bad() && !stopped_) {
+        read_error e;
+        e.file = spec.name;
+        e.kind = "cannot_read";
+        e.message = "input error while reading";
+        report_error(e, exit_cannot_open);
+      }
+    }
+    // The games are counted as they are delivered (deliver()); the rest is known now.
+    while (pool_.in_flight() > 0 && !stopped_)
+      if (auto done = pool_.next()) deliver(*done);
+    outcome.games = current_input_ == index ? game_offset_ : 0;
+    if (spec.outcome) *spec.outcome = outcome;
+    finished_bytes_ += outcome.end - outcome.start;
     reading_bytes_ = 0;
   }
 

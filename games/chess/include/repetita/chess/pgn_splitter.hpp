@@ -35,6 +35,7 @@ class pgn_splitter final : public repetita::record_splitter {
   /// Every call must pass the same stream.
   bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
+  [[nodiscard]] std::uint64_t next_line() const noexcept override { return next_line_; }
 
  private:
   struct scanner;

@@ -28,6 +28,7 @@ class splitter final : public repetita::record_splitter {
   bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
   /// Input bytes consumed (exact for UTF-8; for UTF-16, what has been read).
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
+  [[nodiscard]] std::uint64_t next_line() const noexcept override { return line_; }
 
  private:
   enum class encoding : std::uint8_t { unknown, utf8, utf16le, utf16be };

@@ -1,0 +1,185 @@
+// Byte ranges of an input (record_range.hpp, input_spec::range): the shards of one file, read each
+// on its own and joined as the Python package's Dask partitions join them, must read every record
+// once, with the numbers and lines of the whole file, whatever the shard size; a guessed start that
+// text inside a record fakes is caught and read again.
+#include "cli_test_support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+namespace {
+
+using namespace repetita::cli;
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("repetita-byte-range-" + name);
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
+struct shard_run {
+  test::collecting_sink sink;
+  range_outcome outcome;
+  int code = 0;
+};
+
+shard_run run_range(const std::string& file, byte_range range, const std::vector<std::string>& rules,
+                    std::size_t chunk_bytes) {
+  input_spec in{file, file};
+  in.range = range;
+  in.outcome = std::make_shared<range_outcome>();
+  pipeline_options o;
+  o.rules = rules;
+  o.keep_going = true;
+  o.print_errors = false;
+  o.chunk_bytes = chunk_bytes;
+  shard_run r;
+  r.code = run_pipeline(std::span<const input_spec>(&in, 1), o, r.sink);
+  r.outcome = *in.outcome;
+  return r;
+}
+
+/// Reads `file` in shards of `shard_bytes` and joins them: each guessed start is checked against
+/// the end of the shard before (and the shard read again from there when they differ), then game
+/// numbers and lines are shifted by those of the shards before. `guesses_wrong` counts the retries.
+test::collecting_sink read_in_shards(const std::string& file, std::uint64_t shard_bytes,
+                                     const std::vector<std::string>& rules, std::size_t chunk_bytes,
+                                     int& guesses_wrong) {
+  const std::uint64_t size = std::filesystem::file_size(file);
+  test::collecting_sink joined;
+  std::uint64_t games = 0;
+  std::uint64_t lines = 0;
+  std::uint64_t previous_end = 0;
+  for (std::uint64_t begin = 0; begin < size || begin == 0; begin += shard_bytes) {
+    const std::uint64_t end = std::min(begin + shard_bytes, size);
+    shard_run shard = run_range(file, {begin, end, begin == 0}, rules, chunk_bytes);
+    if (shard.outcome.start != previous_end) {
+      // Wrong, unless the shard holds no record (the one before read past it): then the retry,
+      // exact, reads nothing either.
+      if (previous_end <= end) ++guesses_wrong;
+      shard = run_range(file, {previous_end, end, true}, rules, chunk_bytes);
+    }
+    REQUIRE(shard.outcome.start == previous_end);
+    for (auto& item : shard.sink.items) {
+      if (auto* g = std::get_if<game_report>(&item.value)) {
+        g->game += games;
+        g->line += lines;
+      } else {
+        auto& e = std::get<read_error>(item.value);
+        if (e.game > 0) e.game += games;
+        if (e.line > 0) e.line += lines;
+      }
+      joined.items.push_back(std::move(item));
+    }
+    games += shard.outcome.games;
+    lines += shard.outcome.lines;
+    previous_end = shard.outcome.end;
+    if (size == 0) break;
+  }
+  CHECK(previous_end == size);
+  return joined;
+}
+
+std::string concatenation(const std::string& folder, const std::string& extension) {
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(folder))
+    if (entry.path().extension() == extension) files.push_back(entry.path().string());
+  std::sort(files.begin(), files.end());
+  std::string text;
+  for (const auto& f : files) (text += slurp(f)) += '\n';
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("shards of any size read the games and errors of the whole file, with its numbers and lines",
+          "[cli][range]") {
+  const std::string real = std::string(REPETITA_TEST_DATA) + "/real";
+  const std::vector<std::string> files{
+      test::chess_data_dir() + "/lichess-2012-12-31-100.pgn",
+      test::data_dir() + "/three-games-one-bad.pgn",
+      test::data_dir() + "/unterminated-comment.pgn",
+      test::data_dir() + "/crlf.pgn",
+      write_temp("go.sgf", concatenation(real + "/go", ".sgf")),
+      std::string(REPETITA_TEST_DATA) + "/xiangqi/xiangqi_fsf_b2.pgn",
+      real + "/arimaa/KEAArimaaProject-arimaa-analyzer--allgames202602-games-1-100.txt",
+      real + "/arimaa/iankronquist-arimaa--100.pgn",
+  };
+  for (const auto& file : files) {
+    CAPTURE(file);
+    const auto whole = test::summary(test::run({file}, {"all"}, 1));
+    REQUIRE(!whole.empty());
+    const std::uint64_t size = std::filesystem::file_size(file);
+    for (const std::uint64_t shard : {std::uint64_t{997}, size / 7 + 1, size / 2 + 1, size + 1}) {
+      for (const std::size_t chunk : {std::size_t{64}, std::size_t{1} << 15}) {
+        CAPTURE(shard, chunk);
+        int wrong = 0;
+        CHECK(test::summary(read_in_shards(file, shard, {"all"}, chunk, wrong)) == whole);
+      }
+    }
+  }
+}
+
+TEST_CASE("a record start faked inside a comment misleads the guess; the join reads that shard again",
+          "[cli][range]") {
+  // The comment of game 2 holds a termination marker alone on its line: a splitter that starts
+  // reading inside the comment takes the next line for the next game's start (pgn_splitter.hpp).
+  const std::string game1 = "[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n";
+  const std::string game2_head = "[Event \"two\"]\n\n1. d4 { a comment over lines\n";
+  const std::string fake = "1-0\n";
+  const std::string game2_tail = "that goes on } 1... d5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 5. Ng1 Ng8 1/2-1/2\n\n";
+  const std::string game3 = "[Event \"three\"]\n\n1. c4 c5 *\n";
+  const std::string text = game1 + game2_head + fake + game2_tail + game3;
+  const std::string file = write_temp("fake.pgn", text);
+  const auto whole = test::summary(test::run({file}, {"all"}, 1));
+  REQUIRE(whole.size() == 3);
+
+  // A shard that begins inside the comment, at the fake marker.
+  const std::uint64_t inside = game1.size() + game2_head.size();
+  const shard_run guessed = run_range(file, {inside, text.size(), false}, {"all"}, 1 << 15);
+  CHECK(guessed.outcome.start == inside + fake.size());  // the line after "1-0": a wrong guess
+  const shard_run first = run_range(file, {0, inside, true}, {"all"}, 1 << 15);
+  // Game 2 ends after the line of its result; the empty line after it is game 3's.
+  CHECK(first.outcome.end == game1.size() + game2_head.size() + fake.size() + game2_tail.size() - 1);
+  CHECK(first.outcome.games == 2);
+  CHECK(first.outcome.lines == 9);
+
+  int wrong = 0;
+  CHECK(test::summary(read_in_shards(file, inside, {"all"}, 1 << 15, wrong)) == whole);
+  CHECK(wrong == 1);
+}
+
+TEST_CASE("a shard that holds no record start reads nothing and ends where it starts", "[cli][range]") {
+  const std::string file = test::data_dir() + "/three-games-one-bad.pgn";
+  const std::uint64_t size = std::filesystem::file_size(file);
+  const shard_run last = run_range(file, {size - 2, size, false}, {}, 1 << 15);
+  CHECK(last.sink.items.empty());
+  CHECK(last.outcome.start == size);
+  CHECK(last.outcome.end == size);
+  CHECK(last.outcome.games == 0);
+  CHECK(last.code == 0);
+}
+
+TEST_CASE("byte ranges need an uncompressed input; one that ends before it begins is empty", "[cli][range]") {
+  const std::string pgn = test::data_dir() + "/three-games-one-bad.pgn";
+  const shard_run backwards = run_range(pgn, {100, 10, true}, {}, 1 << 15);
+  CHECK(backwards.code == 0);
+  CHECK(backwards.sink.items.empty());
+  CHECK(backwards.outcome.start == 100);
+  CHECK(backwards.outcome.end == 100);
+  const shard_run compressed = run_range(test::data_dir() + "/compressed/four-games.pgn.gz", {0, 100, true}, {}, 1 << 15);
+  CHECK(compressed.code == 4);
+  REQUIRE(compressed.sink.items.size() == 1);
+  CHECK(std::get<read_error>(compressed.sink.items[0].value).message ==
+        "a byte range needs an uncompressed file or text");
+}
