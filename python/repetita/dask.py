@@ -99,7 +99,7 @@ def plan(paths_or_text=None, *, shard_bytes: int = DEFAULT_SHARD_BYTES, files_pe
          game: str | None = None) -> list[Shard]:
     """The shards ``analyze`` makes of the inputs, in input order: consecutive small files grouped
     (up to ``files_per_shard`` files and about ``shard_bytes``), a file larger than ``shard_bytes``
-    cut into byte ranges of about that size (not a compressed one: its bytes are read through the
+    cut into byte ranges of that size (the last one shorter; not a compressed one: its bytes are read through the
     decompressor, from the start). The inputs are named as by ``repetita.analyze``; their sizes are
     read here, so the paths must be readable where this runs too."""
     if shard_bytes < 1:
@@ -124,9 +124,8 @@ def plan(paths_or_text=None, *, shard_bytes: int = DEFAULT_SHARD_BYTES, files_pe
             info = _repetita._input_info(item, game or "")
             if info is not None and not info[3]:  # a plain file of a known format
                 close_group()
-                n = -(-size // shard_bytes)
-                bounds = [size * i // n for i in range(n + 1)]
-                for part in range(n):
+                bounds = list(range(0, size, shard_bytes)) + [size]
+                for part in range(len(bounds) - 1):
                     shards.append(Shard(len(shards), (item,), (bounds[part], bounds[part + 1]), part,
                                         bounds[part + 1] - bounds[part]))
                 continue
@@ -192,20 +191,11 @@ def _run(shard: Shard, options: _Options, begin=None) -> _Run:
     return _Run(frame, text, errors, code, outcome, rows)
 
 
-def _empty_run(options: _Options, at: int) -> _Run:
-    """A range in which no record starts: the record before it runs past its end (to ``at``)."""
-    (events, games, _, errors, code, text), _ = _call(Shard(0, (), None, 0, 0), options)
-    frame = None
-    if options.kind:
-        frame = _frame(pd, events if options.kind == "events" else games)
-        if options.kind == "games":
-            frame = frame.rename(columns={"player0": options.labels[0], "player1": options.labels[1]})
-    return _Run(frame, b"" if text is not None else None, [], 0, (at, at, 0, 0), 0)
-
-
 def _summary(run: _Run):
-    """The small part of a run that the chain needs."""
-    return run.outcome, run.rows, run.errors, run.code
+    """The small part of a run that the chain needs: (outcome, rows, errors, exit code, the names of
+    the files it read games of)."""
+    files = list(run.frame["file"].cat.categories) if run.frame is not None else []
+    return run.outcome, run.rows, run.errors, run.code, files
 
 
 class _State(NamedTuple):
@@ -217,6 +207,10 @@ class _State(NamedTuple):
     lines: int  # lines of its file up to its end
     rows: int  # rows of the shards up to it (ordered)
     errors: list  # its problems (keep_going), renumbered
+    # The files of the partitions without rows since the last one with rows (ordered): the next
+    # partition with rows makes them categories of its `file`, as the pandas frame has them
+    # (compute() drops the partitions without rows, and their categories with them).
+    files_without_rows: list
 
 
 class _Settled(NamedTuple):
@@ -226,6 +220,7 @@ class _Settled(NamedTuple):
     row_offset: int
     replacement: _Run | None  # the range read again from the end of the range before it
     guessed_start: int | None  # the start the adapter's splitter guessed, when it was wrong
+    files_before: list  # categories of `file` to put before the partition's own (State.files_without_rows)
 
 
 def _shift_error(fields, game_offset: int, line_offset: int):
@@ -235,7 +230,7 @@ def _shift_error(fields, game_offset: int, line_offset: int):
 
 
 def _settle(shard: Shard, options: _Options, summary, previous: _State | None) -> _Settled:
-    outcome, rows, errors, code = summary
+    outcome, rows, errors, code, files = summary
     replacement = None
     guessed = None
     game_offset = line_offset = 0
@@ -249,11 +244,9 @@ def _settle(shard: Shard, options: _Options, summary, previous: _State | None) -
             game_offset, line_offset = previous.games, previous.lines
             if outcome[0] != previous.end:  # the guessed first record is not where the range before ended
                 guessed = outcome[0]
-                if previous.end >= shard.range[1]:
-                    replacement = _empty_run(options, previous.end)
-                else:
-                    replacement = _run(shard, options, begin=previous.end)
-                outcome, rows, errors, code = _summary(replacement)
+                # Read again from there (exact); a range that then begins after its end holds no record.
+                replacement = _run(shard, options, begin=previous.end)
+                outcome, rows, errors, code, files = _summary(replacement)
         start, end, shard_games, shard_lines = outcome
         games, lines = game_offset + shard_games, line_offset + shard_lines
     shifted = [_shift_error(fields, game_offset, line_offset) for fields, _ in errors]
@@ -261,9 +254,13 @@ def _settle(shard: Shard, options: _Options, summary, previous: _State | None) -
         raise ValueError("no rule set asked for belongs to the game of an input")
     if shifted and not options.keep_going:
         raise _error(shifted[0])
-    row_offset = previous.rows if (previous is not None and options.ordered) else 0
-    state = _State(path, end, games, lines, row_offset + rows, [_error(e) for e in shifted])
-    return _Settled(state, game_offset, line_offset, row_offset, replacement, guessed)
+    ordered = previous is not None and options.ordered
+    row_offset = previous.rows if ordered else 0
+    pending = previous.files_without_rows if ordered else []
+    files_before = pending if rows > 0 else []
+    without_rows = [] if rows > 0 else pending + [f for f in files if f not in pending]
+    state = _State(path, end, games, lines, row_offset + rows, [_error(e) for e in shifted], without_rows)
+    return _Settled(state, game_offset, line_offset, row_offset, replacement, guessed, files_before)
 
 
 def _shift_warning(text: str, name: str, line_offset: int) -> str:
@@ -286,6 +283,11 @@ def _partition(run: _Run, settled: _Settled, options: _Options):
             names = list(frame["file"].astype(object))
             frame["warnings"] = [[_shift_warning(w, n, settled.line_offset) for w in ws] if ws else ws
                                  for ws, n in zip(frame["warnings"], names)]
+    if settled.files_before:
+        if frame is run.frame:
+            frame = frame.copy()
+        own = list(frame["file"].cat.categories)
+        frame["file"] = frame["file"].cat.set_categories(settled.files_before + [f for f in own if f not in settled.files_before])
     if options.ordered:
         frame.index = pd.RangeIndex(settled.row_offset, settled.row_offset + len(frame))
     return frame
@@ -349,20 +351,17 @@ def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold
 
 
 def _graph(shards, options: _Options):
-    """(run, settled) Delayed objects per shard."""
+    """Per shard, its run and its (settled, state) Delayed objects, keyed ``repetita-run-<token>``, ..."""
     runs, settled = [], []
     chain_state = None  # the last state of the chain (ordered: every shard; else: the ranges of a file)
     for shard in shards:
-        run = dask.delayed(_run, pure=True, name=f"repetita-run-{dask.base.tokenize(shard, options)}")(shard, options)
-        summary = dask.delayed(_summary, pure=True)(run)
-        if options.ordered:
-            previous = chain_state
-        elif shard.range is not None and shard.part > 0:
-            previous = chain_state
-        else:
-            previous = None
-        s = dask.delayed(_settle, pure=True)(shard, options, summary, previous)
-        state = dask.delayed(operator.attrgetter("state"), pure=True)(s)
+        token = dask.base.tokenize(shard, options)
+        run = dask.delayed(_run, pure=True)(shard, options, dask_key_name=f"repetita-run-{token}")
+        summary = dask.delayed(_summary, pure=True)(run, dask_key_name=f"repetita-summary-{token}")
+        chained = options.ordered or (shard.range is not None and shard.part > 0)
+        s = dask.delayed(_settle, pure=True)(shard, options, summary, chain_state if chained else None,
+                                             dask_key_name=f"repetita-settle-{token}")
+        state = dask.delayed(operator.attrgetter("state"), pure=True)(s, dask_key_name=f"repetita-state-{token}")
         if options.ordered or shard.range is not None:
             chain_state = state
         runs.append(run)
@@ -372,7 +371,8 @@ def _graph(shards, options: _Options):
 
 def _errors_of(settled):
     """A Delayed list of the problems, in input order."""
-    return dask.delayed(_concat_errors, pure=True)(*[state for _, state in settled])
+    return dask.delayed(_concat_errors, pure=True)(*[state for _, state in settled],
+                                                   dask_key_name=f"repetita-errors-{dask.base.tokenize(settled)}")
 
 
 def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games", game: str | None = None,
@@ -415,7 +415,8 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
     shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, kind, "",
                                ordered, shard_bytes, files_per_shard)
     runs, settled = _graph(shards, options)
-    parts = [dask.delayed(_partition, pure=True)(run, s, options) for run, (s, _) in zip(runs, settled)]
+    parts = [dask.delayed(_partition, pure=True)(run, s, options, dask_key_name=f"repetita-partition-{run.key[13:]}")
+             for run, (s, _) in zip(runs, settled)]
     meta = _run(Shard(0, (), None, 0, 0), options).frame
     meta = clear_known_categories(meta)
     if not parts:
@@ -444,7 +445,8 @@ def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: st
                                "json", True, shard_bytes, files_per_shard)
     runs, settled = _graph(shards, options)
     names = [os.path.join(directory, f"part-{shard.number:05d}.jsonl") for shard in shards]
-    writes = [dask.delayed(_write, pure=False)(run, s, name) for run, (s, _), name in zip(runs, settled, names)]
+    writes = [dask.delayed(_write, pure=False)(run, s, name, dask_key_name=f"repetita-write-{dask.base.tokenize(run.key, name)}")
+              for run, (s, _), name in zip(runs, settled, names)]
     errors = _errors_of(settled)
     if client is not None:
         files, problems = client.gather(client.compute([writes, errors]))

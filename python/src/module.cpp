@@ -32,6 +32,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <tuple>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -588,19 +589,38 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
 /// One shard: the columns of frames(), and the text of `analyze --format json` for the same games
 /// when `text` is "json": (events, games, labels, errors, exit code, text as bytes or None, outcome
 /// of the range or None).
+/// `range`: (begin, end, exact) of the one input, read as record_range.hpp says; its outcome is
+/// returned as (start, end, games, lines), game and line numbers in the columns and the text
+/// counted from 1 at `start` (the Python half shifts them).
 py::tuple shard(const py::list& inputs, const run_options& options, bool want_events, bool want_games,
-                const std::string& text) {
+                const std::string& text, const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
   frame_sink::text_format format = frame_sink::text_format::none;
   if (text == "json")
     format = frame_sink::text_format::json;
   else if (!text.empty())
     throw py::value_error("unknown text format '" + text + "' (json)");
+  std::vector<cli::input_spec> specs = inputs_of(inputs);
+  std::shared_ptr<cli::range_outcome> outcome;
+  if (range) {
+    if (specs.size() != 1) throw py::value_error("a byte range is a part of one input");
+    const auto [begin, end, exact] = *range;
+    specs[0].range = cli::byte_range{begin, end, exact};
+    outcome = std::make_shared<cli::range_outcome>();
+    specs[0].outcome = outcome;
+  }
+  const cli::pipeline_options p = pipeline_options_of(options);
   frame_sink sink(want_events, want_games, format);
-  const int code = run(inputs, options, sink);
+  int code = 0;
+  {
+    py::gil_scoped_release release;
+    code = cli::run_pipeline(specs, p, sink);
+  }
   py::tuple columns = frames_of(sink, code, want_events, want_games);
   py::object text_out = py::none();
   if (format != frame_sink::text_format::none) text_out = py::bytes(sink.text);
-  return py::make_tuple(columns[0], columns[1], columns[2], columns[3], columns[4], text_out, py::none());
+  py::object outcome_out = py::none();
+  if (outcome) outcome_out = py::make_tuple(outcome->start, outcome->end, outcome->games, outcome->lines);
+  return py::make_tuple(columns[0], columns[1], columns[2], columns[3], columns[4], text_out, outcome_out);
 }
 
 /// What the planning of repetita.dask needs to know of an input before any run, read from its
@@ -942,14 +962,15 @@ game's words for its players) and title (event, site and year for people).)doc")
   });
   m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
-                     bool want_games, const std::string& text) {
+                     bool want_games, const std::string& text,
+                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
     return shard(inputs,
                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
                             std::move(suicide)),
-                 want_events, want_games, text);
+                 want_events, want_games, text, range);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::arg("text") = "");
+     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none());
   m.def("_input_info", &input_info);
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
