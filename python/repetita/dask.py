@@ -274,18 +274,15 @@ def _shift_warning(text: str, name: str, line_offset: int) -> str:
 def _partition(run: _Run, settled: _Settled, options: _Options):
     if settled.replacement is not None:
         run = settled.replacement
-    frame = run.frame
+    frame = run.frame.copy(deep=False)  # the run's frame stays as it is (Dask may keep and reuse it)
     if settled.game_offset or settled.line_offset:
-        frame = frame.copy()
-        frame["game"] += settled.game_offset
+        frame["game"] = frame["game"] + settled.game_offset
         if "line" in frame:
-            frame["line"] += settled.line_offset
+            frame["line"] = frame["line"] + settled.line_offset
             names = list(frame["file"].astype(object))
             frame["warnings"] = [[_shift_warning(w, n, settled.line_offset) for w in ws] if ws else ws
                                  for ws, n in zip(frame["warnings"], names)]
     if settled.files_before:
-        if frame is run.frame:
-            frame = frame.copy()
         own = list(frame["file"].cat.categories)
         frame["file"] = frame["file"].cat.set_categories(settled.files_before + [f for f in own if f not in settled.files_before])
     if options.ordered:
