@@ -37,7 +37,7 @@ from . import _error, _frame, _inputs, _rule_names
 __all__ = ["analyze", "to_json_lines", "plan", "Shard", "Written", "DEFAULT_SHARD_BYTES", "DEFAULT_FILES_PER_SHARD"]
 
 DEFAULT_SHARD_BYTES = 64 << 20
-"""A file larger than this is cut into byte ranges of about this size; a group of small files
+"""A file larger than this is cut into byte ranges of this size; a group of small files
 closes when it reaches it."""
 DEFAULT_FILES_PER_SHARD = 64
 """Small files per shard at most."""
@@ -341,8 +341,7 @@ def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold
     options = _Options(_rule_names(rules, False), game or "", int(jobs), bool(keep_going), bool(lenient), bool(strict),
                        bool(fold), None if suicide is None else str(suicide), kind, text, ("player0", "player1"),
                        bool(ordered))
-    # The meta: the columns of a run over no input (also checks the arguments, ValueError here).
-    (events, games, _, _, _, _), _ = _call(Shard(0, (), None, 0, 0), options)
+    _call(Shard(0, (), None, 0, 0), options)  # checks the arguments here (ValueError), not in a worker
     options = options._replace(labels=_labels(shards, options.game) if kind == "games" else ("player0", "player1"))
     return shards, options
 
@@ -383,8 +382,9 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
     values, the same game and line numbers (counted from the start of each file, also in the ranges
     of a big file), and with ``ordered=True`` (default) the same order and index (0 to n-1).
     Categorical columns have unknown categories in the DataFrame's meta (each partition knows its
-    own): ``compute()`` unions them in order of appearance, the order ``games_frame`` gives;
-    ``.cat.as_known()`` computes them. The player columns are named with the words of the first
+    own): ``compute()`` unions them in order of appearance, the order ``games_frame`` gives
+    (but for ``events_frame``'s ``file``: the files of the last partitions, if they have no events,
+    are no categories; docs/python.md 6); ``.cat.as_known()`` computes them. The player columns are named with the words of the first
     input's game (``white``, ``black`` for chess).
 
     - ``client``: ``None``: the frame is lazy and computes wherever ``compute()`` sends it: the
@@ -446,7 +446,7 @@ def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: st
               for run, (s, _), name in zip(runs, settled, names)]
     errors = _errors_of(settled)
     if client is not None:
-        files, problems = client.gather(client.compute([writes, errors]))
+        done = client.gather(client.compute(writes + [errors]))
     else:
-        files, problems = dask.compute(writes, errors)
-    return Written(list(files), list(problems))
+        done = dask.compute(*writes, errors)
+    return Written(list(done[:-1]), list(done[-1]))

@@ -7,7 +7,7 @@ import dask.dataframe
 from . import Inputs, RecordError, Rules
 
 DEFAULT_SHARD_BYTES: int
-"""A file larger than this is cut into byte ranges of about this size (64 MiB)."""
+"""A file larger than this is cut into byte ranges of this size (64 MiB)."""
 DEFAULT_FILES_PER_SHARD: int
 """Small files per shard at most (64)."""
 

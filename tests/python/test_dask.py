@@ -265,9 +265,20 @@ def test_a_broken_record_inside_a_range_is_raised_with_the_whole_files_numbers(c
 def test_range_shard_files_are_the_cli_json_lines(client, cli, tmp_path):
     path = concatenation(tmp_path, "big.pgn", [STOCKFISH, LICHESS], "\n")
     written = rdask.to_json_lines([path, EXAMPLES / "chess" / "01-pest-paris-1842.pgn"], tmp_path / "out",
-                                  rules="fide-2023,online-auto", shard_bytes=50_000)
+                                  rules="fide-2023,online-auto", shard_bytes=50_000, client=client)
     assert len(written.files) == 8
     code, out, err = cli("analyze", path, EXAMPLES / "chess" / "01-pest-paris-1842.pgn", "--rules",
                          "fide-2023,online-auto", "--format", "json")
     assert code == 0, err
     assert "".join(pathlib.Path(f).read_text() for f in written.files) == out
+
+
+def test_record_text_and_no_input(client):
+    text = (CLI_DATA / "three-games-one-bad.pgn").read_text().replace("2. Ke3", "2. Nf3")
+    inputs = [text, EXAMPLES / "chess" / "01-pest-paris-1842.pgn", text.encode()]
+    got = rdask.analyze(inputs, rules="all", files_per_shard=2).compute()
+    pd.testing.assert_frame_equal(got, repetita.games_frame(inputs, rules="all"))
+    empty = rdask.analyze([], rules="all")
+    assert empty.npartitions == 1 and len(empty.compute()) == 0
+    with pytest.raises(ValueError, match="standard input"):
+        rdask.analyze("-")
