@@ -33,6 +33,7 @@
 #include <string_view>
 #include <thread>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -438,10 +439,17 @@ class frame_sink final : public python_sink {
   std::string text;  ///< text_format's lines, in input order
 
  private:
+  // The `file` category of an input's name; two inputs of one name (record text, '<text>', given
+  // twice) share it, as categories must be unique.
   std::size_t file_index_of(const std::string& file) {
-    if (files.empty() || files.back() != file) files.push_back(file);
-    return files.size() - 1;
+    if (!files.empty() && files[last_file_] == file) return last_file_;
+    const auto [at, added] = file_indices_.try_emplace(file, files.size());
+    if (added) files.push_back(file);
+    last_file_ = at->second;
+    return last_file_;
   }
+  std::unordered_map<std::string, std::size_t> file_indices_;
+  std::size_t last_file_ = 0;
   bool want_events_;
   bool want_games_;
   text_format text_format_;
