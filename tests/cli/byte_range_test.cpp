@@ -3,10 +3,14 @@
 // once, with the numbers and lines of the whole file, whatever the shard size; a guessed start that
 // text inside a record fakes is caught and read again.
 #include "cli_test_support.hpp"
+#include "output/analyze_csv.hpp"
+#include "output/analyze_json.hpp"
+#include "output/analyze_table.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -130,7 +134,7 @@ TEST_CASE("shards of any size read the games and errors of the whole file, with 
   }
 }
 
-TEST_CASE("a record start faked inside a comment misleads the guess; the join reads that shard again",
+TEST_CASE("a record start faked inside a comment misleads the guess, and the join reads that shard again",
           "[cli][range]") {
   // The comment of game 2 holds a termination marker alone on its line: a splitter that starts
   // reading inside the comment takes the next line for the next game's start (pgn_splitter.hpp).
@@ -170,7 +174,7 @@ TEST_CASE("a shard that holds no record start reads nothing and ends where it st
   CHECK(last.code == 0);
 }
 
-TEST_CASE("byte ranges need an uncompressed input; one that ends before it begins is empty", "[cli][range]") {
+TEST_CASE("byte ranges need an uncompressed input, and one that ends before it begins is empty", "[cli][range]") {
   const std::string pgn = test::data_dir() + "/three-games-one-bad.pgn";
   const shard_run backwards = run_range(pgn, {100, 10, true}, {}, 1 << 15);
   CHECK(backwards.code == 0);
@@ -182,4 +186,119 @@ TEST_CASE("byte ranges need an uncompressed input; one that ends before it begin
   REQUIRE(compressed.sink.items.size() == 1);
   CHECK(std::get<read_error>(compressed.sink.items[0].value).message ==
         "a byte range needs an uncompressed file or text");
+}
+
+namespace {
+
+std::vector<std::string> range_test_files() {
+  const std::string real = std::string(REPETITA_TEST_DATA) + "/real";
+  const std::string fake = "[Event \"one\"]\n\n1. e4 e5 1-0\n\n[Event \"two\"]\n\n1. d4 { over lines\n1-0\n} d5 *\n\n";
+  std::string fakes;
+  for (int i = 0; i < 40; ++i) fakes += fake;
+  return {test::chess_data_dir() + "/lichess-2012-12-31-100.pgn",
+          test::data_dir() + "/three-games-one-bad.pgn",
+          test::data_dir() + "/crlf.pgn",
+          write_temp("fakes.pgn", fakes),
+          write_temp("go-blocks.sgf", concatenation(real + "/go", ".sgf")),
+          std::string(REPETITA_TEST_DATA) + "/go/utf16le.sgf",
+          std::string(REPETITA_TEST_DATA) + "/xiangqi/xiangqi_fsf_b2.pgn",
+          real + "/arimaa/KEAArimaaProject-arimaa-analyzer--allgames202602-games-1-100.txt"};
+}
+
+test::collecting_sink run_blocks(const std::vector<std::string>& files, unsigned jobs, std::uint64_t block_bytes,
+                                 std::size_t chunk_bytes) {
+  std::vector<input_spec> inputs;
+  for (const std::string& f : files) inputs.push_back({f, f});
+  pipeline_options o;
+  o.rules = {"all"};
+  o.jobs = jobs;
+  o.keep_going = true;
+  o.print_errors = false;
+  o.block_bytes = block_bytes;
+  o.chunk_bytes = chunk_bytes;
+  test::collecting_sink sink;
+  run_pipeline(inputs, o, sink);
+  return sink;
+}
+
+}  // namespace
+
+TEST_CASE("the workers find the records of their blocks: any block size and any number of workers read the same",
+          "[cli][range]") {
+  // With worker threads the blocks after the first are guessed before the one before is delivered
+  // (fakes.pgn misleads the guess in most blocks); without, each starts where the one before ended.
+  const auto files = range_test_files();
+  const auto whole = test::summary(run_blocks(files, 1, std::uint64_t{1} << 40, std::size_t{1} << 30));
+  REQUIRE(whole.size() > 400);
+  for (const unsigned jobs : {1U, 2U, 3U}) {
+    for (const std::uint64_t block : {std::uint64_t{97}, std::uint64_t{4096}, std::uint64_t{1} << 20}) {
+      CAPTURE(jobs, block);
+      CHECK(test::summary(run_blocks(files, jobs, block, 512)) == whole);
+    }
+  }
+}
+
+namespace {
+
+std::string contents(std::FILE* f) {
+  std::fflush(f);
+  std::rewind(f);
+  std::string out;
+  char buf[4096];
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) out.append(buf, n);
+  return out;
+}
+
+template <class Writer, class... Args>
+std::string written_by_workers(const std::vector<std::string>& files, unsigned jobs, Args... args) {
+  std::vector<input_spec> inputs;
+  for (const std::string& f : files) inputs.push_back({f, f});
+  pipeline_options o;
+  o.rules = {"all"};
+  o.jobs = jobs;
+  o.keep_going = true;
+  o.print_errors = false;
+  o.block_bytes = 4096;
+  o.chunk_bytes = 512;
+  std::FILE* out = std::tmpfile();
+  {
+    Writer writer(args..., out);
+    run_pipeline(inputs, o, writer);
+  }
+  std::string text = contents(out);
+  std::fclose(out);
+  return text;
+}
+
+template <class Writer, class... Args>
+std::string written_game_by_game(const test::collecting_sink& games, Args... args) {
+  std::FILE* out = std::tmpfile();
+  {
+    Writer writer(args..., out);
+    for (const auto& item : games.items)
+      if (const auto* g = std::get_if<game_report>(&item.value)) writer.game(*g, item.file);
+    writer.finish();
+  }
+  std::string text = contents(out);
+  std::fclose(out);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("the workers write the text each writer writes game by game: JSON, CSV with its header, the table",
+          "[cli][range]") {
+  const auto files = range_test_files();
+  const auto games = run_blocks(files, 1, std::uint64_t{1} << 40, std::size_t{1} << 30);
+  const std::string json = written_game_by_game<analyze_json_writer>(games);
+  const std::string csv = written_game_by_game<analyze_csv_writer>(games, false);
+  const std::string table = written_game_by_game<analyze_table_writer>(games);
+  REQUIRE(std::count(json.begin(), json.end(), '\n') > 4000);
+  CHECK(csv.starts_with("file,game,line,ruleset,white,black,"));
+  for (const unsigned jobs : {1U, 3U}) {
+    CAPTURE(jobs);
+    CHECK(written_by_workers<analyze_json_writer>(files, jobs) == json);
+    CHECK(written_by_workers<analyze_csv_writer>(files, jobs, false) == csv);
+    CHECK(written_by_workers<analyze_table_writer>(files, jobs) == table);
+  }
 }

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 
 namespace repetita {
 
@@ -30,6 +31,13 @@ class record_splitter {
   [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
   /// The line the next chunk starts on (1 before the first chunk): line ends consumed + 1.
   [[nodiscard]] virtual std::uint64_t next_line() const noexcept = 0;
+  /// Whether an input whose first bytes are `head` may be read from a record start in its middle
+  /// by a splitter that has read nothing before (record_range.hpp); false when its start decides
+  /// how all of it is read (an SGF in UTF-16, transcoded as it is read).
+  [[nodiscard]] virtual bool resumable(std::string_view head) const noexcept {
+    static_cast<void>(head);
+    return true;
+  }
 };
 
 }  // namespace repetita

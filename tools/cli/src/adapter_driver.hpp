@@ -88,6 +88,7 @@ class record_processor final : public chunk_processor {
             continue;
           }
           report.warnings.push_back(warning_text(*anomaly));
+          report.anomalies.push_back(*anomaly);
         }
       if constexpr (adapter_draws<A>)
         if (options_.diagrams && rule_sets_disagree(report)) draw(report);

@@ -22,19 +22,49 @@ namespace repetita::cli {
 
 namespace {
 
+/// Work for the worker threads, in two steps (docs/architecture.md, "The CLI's pipeline"):
+/// - read: read and replay records, numbered from the start of what is read: a chunk the main
+///   thread cut from a stream, or the records of a byte range of a file, which the worker finds
+///   itself (record_range.hpp);
+/// - format (for sinks with a game_formatter): once the main thread knows how many games and lines
+///   came before, number the games as in the whole input and write their text.
+/// So the main thread only opens inputs, checks where ranges meet, and writes finished text.
 struct chunk_task {
+  enum class step : std::uint8_t { read, format };
+  step next = step::read;
   const game_driver* driver = nullptr;
   const replay_options* options = nullptr;
+  const input_spec* spec = nullptr;
   const std::string* file = nullptr;  // the input's name in the output
   std::size_t input = 0;              // index of the input
+  std::uint64_t input_size = 0;       // a range task's input: its size in bytes
   bool cut_short = false;             // the last chunk before a decompression error: its last record may be cut
-  record_chunk chunk;
+  record_chunk chunk;                 // read: a chunk cut by the main thread, or
+  std::optional<byte_range> range;    // read: the records of this byte range
+  bool first_block = false;           // the first range of the input's part read: its start is the caller's
+  range_outcome outcome;              // where the range's records were
   batch_report result;
+  // format:
+  std::uint64_t games_before = 0;  // games and line ends of the input before what was read
+  std::uint64_t lines_before = 0;
+  bool first_of_run = false;       // no game was reported before this task's
+  std::string text;                // the games' text
+  std::vector<std::pair<std::size_t, read_error>> errors;  // the records not read, with where they fall in text
 };
 
 /// Each worker's processors, one per game met, kept from chunk to chunk.
 struct worker_state {
   std::map<const game_driver*, std::unique_ptr<chunk_processor>> processors;
+};
+
+/// Where the reading of one input stands, as its tasks are delivered.
+struct input_progress {
+  std::uint64_t games = 0;        // game numbers used so far
+  std::uint64_t lines = 0;        // line ends read so far (byte ranges: their lines count from 1)
+  std::uint64_t range_start = 0;  // where the first range's records start
+  std::uint64_t range_end = 0;    // where the records of the ranges delivered end
+  std::uint64_t blocks_submitted = 0;
+  std::uint64_t blocks_delivered = 0;
 };
 
 void print_error(const read_error& error) {
@@ -43,14 +73,46 @@ void print_error(const read_error& error) {
   std::fflush(stderr);
 }
 
+/// Exit code of a record not read: one of no game and no line concerns the whole input (its
+/// content is no record of the game): 4 as for a file of unknown format; else 3.
+int exit_code_of(const read_error& error) {
+  return error.game == 0 && error.line == 0 ? exit_cannot_open : exit_bad_record;
+}
+
+/// `input` (a file or text of `size` bytes) from byte `offset` on.
+std::unique_ptr<std::istream> open_at(const input_spec& input, std::uint64_t size, std::uint64_t offset) {
+  offset = std::min(offset, size);
+  if (input.text) return std::make_unique<memory_istream>(std::string_view(*input.text).substr(offset));
+  auto file = std::make_unique<std::ifstream>(input.path, std::ios::in | std::ios::binary);
+  if (*file) file->seekg(static_cast<std::streamoff>(offset));
+  return file;
+}
+
+/// Appends the records of `part` (numbered from its own first game) to `into`.
+void append(batch_report& into, batch_report& part) {
+  for (auto& item : part.items) {
+    if (auto* game = std::get_if<game_report>(&item))
+      game->game += into.games;
+    else if (auto& error = std::get<read_error>(item); error.game > 0)
+      error.game += into.games;
+    into.items.push_back(std::move(item));
+  }
+  into.games += part.games;
+  into.plies += part.plies;
+  into.bytes += part.bytes;
+}
+
 class run {
  public:
   run(std::span<const input_spec> inputs, const pipeline_options& options, report_sink& sink)
       : inputs_(inputs),
         options_(options),
         sink_(sink),
+        formatter_(sink.formatter()),
         bar_(options.progress),
-        workers_(std::max(1u, options.jobs)),
+        progress_(inputs.size()),
+        workers_(std::max(1u, options.jobs) + 1),
+        main_worker_(workers_.size() - 1),
         pool_(options.jobs > 1 ? options.jobs : 0,
               [this](chunk_task& task, std::size_t worker) { process(task, worker); }) {
     for (const input_spec& in : inputs_) names_.push_back(in.name);
@@ -75,18 +137,92 @@ class run {
 
   int go() {
     for (std::size_t i = 0; i < inputs_.size() && !stopped_; ++i) read_input(i);
-    while (auto task = pool_.next()) deliver(*task);
+    while (auto task = pool_.next()) deliver(std::move(task));
     bar_.clear();
     sink_.finish();
     return status_;
   }
 
  private:
+  // --- on the worker threads ---------------------------------------------------------------------
+
   void process(chunk_task& task, std::size_t worker) {
+    if (task.next == chunk_task::step::format) {
+      format(task);
+      return;
+    }
+    chunk_processor& processor = processor_of(worker, task);
+    if (task.range)
+      read_range_task(task, processor);
+    else
+      processor.process(task.chunk, *task.file, task.result);
+  }
+
+  chunk_processor& processor_of(std::size_t worker, const chunk_task& task) {
     auto& processor = workers_[worker].processors[task.driver];
     if (!processor) processor = task.driver->make_processor(*task.options);
-    processor->process(task.chunk, *task.file, task.result);
+    return *processor;
   }
+
+  // The records of the task's byte range: its start found (guessed unless exact), then read in
+  // chunks of about chunk_bytes up to the end of its last record.
+  void read_range_task(chunk_task& task, chunk_processor& processor) const {
+    const byte_range range = *task.range;
+    const input_spec& spec = *task.spec;
+    const std::uint64_t size = task.input_size;
+    task.result = batch_report{};
+    range_outcome& outcome = task.outcome;
+    outcome = range_outcome{};
+    outcome.start = range.begin;
+    if (!range.exact && range.begin > 0) {
+      auto in = open_at(spec, size, range.begin);
+      const std::optional<std::uint64_t> after = first_record_after(*task.driver->make_splitter(), *in);
+      outcome.start = after ? range.begin + *after : size;
+    }
+    outcome.end = outcome.start;
+    if (outcome.start > range.end || outcome.start >= size) return;  // no record starts in the range
+    auto in = open_at(spec, size, outcome.start);
+    auto splitter = task.driver->make_splitter();
+    batch_report part;
+    outcome.end = outcome.start + read_range(*splitter, *in, range.end - outcome.start, options_.chunk_bytes,
+                                             [&](const record_chunk& chunk) {
+                                               processor.process(chunk, *task.file, part);
+                                               append(task.result, part);
+                                               return true;
+                                             });
+    outcome.lines = splitter->next_line() - 1;
+    outcome.games = task.result.games;
+    if (in->bad() || (!spec.text && !in->good() && !in->eof())) {
+      read_error e;
+      e.file = *task.file;
+      e.kind = "cannot_read";
+      e.message = "input error while reading";
+      task.result.items.emplace_back(std::move(e));
+    }
+  }
+
+  // Numbers the games as in the whole input and writes their text; keeps only the records not
+  // read (the games' reports are freed here, not on the main thread).
+  void format(chunk_task& task) const {
+    task.text.clear();
+    task.errors.clear();
+    bool first = task.first_of_run;
+    for (auto& item : task.result.items) {
+      if (auto* game = std::get_if<game_report>(&item)) {
+        place_in_input(*game, task.games_before, task.lines_before);
+        formatter_->format(*game, *task.file, first, task.text);
+        first = false;
+        continue;
+      }
+      auto& error = std::get<read_error>(item);
+      place_in_input(error, task.games_before, task.lines_before);
+      task.errors.emplace_back(task.text.size(), std::move(error));
+    }
+    task.result.items.clear();
+    task.result.items.shrink_to_fit();
+  }
+
+  // --- on the main thread ------------------------------------------------------------------------
 
   void problem(int code) {
     if (code == exit_usage || status_ == exit_usage)
@@ -121,6 +257,16 @@ class run {
     return slot.get();
   }
 
+  std::unique_ptr<chunk_task> new_task(std::size_t index, const game_driver& driver, const replay_options* replay) {
+    auto task = std::make_unique<chunk_task>();
+    task->driver = &driver;
+    task->options = replay;
+    task->spec = &inputs_[index];
+    task->file = &names_[index];
+    task->input = index;
+    return task;
+  }
+
   void read_input(std::size_t index) {
     const input_spec& spec = inputs_[index];
     auto opened = input_stream::open(spec);
@@ -138,8 +284,10 @@ class run {
       }
     }
     if (driver == nullptr && head.size() < input_stream::head_size &&
-        head.find_first_not_of(" \t\r\n\v\f") == std::string_view::npos)
+        head.find_first_not_of(" \t\r\n\v\f") == std::string_view::npos) {
+      if (spec.outcome) *spec.outcome = range_outcome{};
       return;  // an empty input holds no record, whatever its format
+    }
     if (driver == nullptr) {
       read_error e;
       e.file = spec.name;
@@ -150,58 +298,8 @@ class run {
     }
     driver = &driver_for_run(options_.composed, *driver);  // a game whose rule sets this run composes
     const replay_options* replay = options_for(*driver);
-    if (spec.range) {
-      read_range_of(index, *driver, replay, *input);
-      return;
-    }
-    auto splitter = driver->make_splitter();
-    const bool compressed = input->compression() != io::compression::none;  // the progress counts compressed bytes
-    for (;;) {
-      auto task = std::make_unique<chunk_task>();
-      if (!splitter->next(input->stream(), options_.chunk_bytes, task->chunk)) break;
-      task->driver = driver;
-      task->options = replay;
-      task->file = &names_[index];
-      task->input = index;
-      task->cut_short = compressed && input->decompression_error() &&
-                        splitter->bytes_consumed() >= input->decompressed_bytes();
-      reading_bytes_ = compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
-      if (!submit(std::move(task))) return;
-    }
-    if (input->stream().bad() || input->decompression_error()) {
-      // The records read before the error are reported first, then the error (docs/cli.md 8).
-      while (pool_.in_flight() > 0 && !stopped_)
-        if (auto done = pool_.next()) deliver(*done);
-    }
-    if (input->stream().bad() && !stopped_) {
-      read_error e;
-      e.file = spec.name;
-      e.kind = "cannot_read";
-      e.message = "input error while reading";
-      report_error(e, exit_cannot_open);
-    }
-    if (auto error = input->decompression_error()) {
-      if (!stopped_) report_error(*error, exit_cannot_open);
-    }
-    finished_bytes_ += compressed ? input->compressed_bytes_read() : splitter->bytes_consumed();
-    reading_bytes_ = 0;
-  }
-
-  /// Queues a chunk; delivers what is done while too many are in flight. False once stopped.
-  bool submit(std::unique_ptr<chunk_task> task) {
-    const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
-    pool_.submit(std::move(task));
-    while (pool_.in_flight() >= max_in_flight && !stopped_)
-      if (auto done = pool_.next()) deliver(*done);
-    return !stopped_;
-  }
-
-  /// The records of input `index` in its byte range (record_range.hpp), read from a stream of
-  /// their own opened at the range; the outcome says where they started and ended.
-  void read_range_of(std::size_t index, const game_driver& driver, const replay_options* replay, input_stream& input) {
-    const input_spec& spec = inputs_[index];
-    const byte_range range = *spec.range;
-    if (input.compression() != io::compression::none || !input.size()) {
+    const bool compressed = input->compression() != io::compression::none;
+    if (spec.range && (compressed || !input->size())) {
       read_error e;
       e.file = spec.name;
       e.kind = "cannot_open";
@@ -209,82 +307,157 @@ class run {
       report_error(e, exit_cannot_open);
       return;
     }
-    const std::uint64_t size = *input.size();
-    auto open_at = [&](std::uint64_t offset) -> std::unique_ptr<std::istream> {
-      std::unique_ptr<std::istream> in;
-      if (spec.text)
-        in = std::make_unique<memory_istream>(std::string_view(*spec.text).substr(std::min<std::uint64_t>(offset, size)));
-      else {
-        auto file = std::make_unique<std::ifstream>(spec.path, std::ios::in | std::ios::binary);
-        file->seekg(static_cast<std::streamoff>(std::min<std::uint64_t>(offset, size)));
-        in = std::move(file);
-      }
-      return in;
-    };
-    range_outcome outcome;
-    outcome.start = range.begin;
-    if (!range.exact && range.begin > 0) {
-      auto guessed = open_at(range.begin);
-      const std::optional<std::uint64_t> after = first_record_after(*driver.make_splitter(), *guessed);
-      outcome.start = after ? range.begin + *after : size;
+    // A file or text the workers can read from any offset: they find its records themselves.
+    if (!compressed && input->size() && driver->make_splitter()->resumable(head)) {
+      const std::uint64_t size = *input->size();
+      input.reset();
+      if (spec.range)
+        read_blocks(index, *driver, replay, size, spec.range->begin, spec.range->end,
+                    spec.range->exact || spec.range->begin == 0);
+      else
+        read_blocks(index, *driver, replay, size, 0, size, true);
+      return;
     }
-    outcome.end = outcome.start;
-    if (outcome.start <= range.end && outcome.start < size) {
-      auto in = open_at(outcome.start);
-      auto splitter = driver.make_splitter();
-      outcome.end = outcome.start + read_range(*splitter, *in, range.end - outcome.start, options_.chunk_bytes,
-                                               [&](record_chunk& chunk) {
-                                                 auto task = std::make_unique<chunk_task>();
-                                                 task->chunk = std::move(chunk);
-                                                 task->driver = &driver;
-                                                 task->options = replay;
-                                                 task->file = &names_[index];
-                                                 task->input = index;
-                                                 reading_bytes_ = splitter->bytes_consumed();
-                                                 return submit(std::move(task));
-                                               });
-      outcome.lines = splitter->next_line() - 1;
-      if (in->bad() && !stopped_) {
-        read_error e;
-        e.file = spec.name;
-        e.kind = "cannot_read";
-        e.message = "input error while reading";
-        report_error(e, exit_cannot_open);
-      }
+    if (spec.range && spec.range->begin > 0) {  // an input read only from its start: none of it is here
+      if (spec.outcome) *spec.outcome = range_outcome{*input->size(), *input->size(), 0, 0};
+      return;
     }
-    // The games are counted as they are delivered (deliver()); the rest is known now.
-    while (pool_.in_flight() > 0 && !stopped_)
-      if (auto done = pool_.next()) deliver(*done);
-    outcome.games = current_input_ == index ? game_offset_ : 0;
-    if (spec.outcome) *spec.outcome = outcome;
-    finished_bytes_ += outcome.end - outcome.start;
+    read_stream(index, *driver, replay, *input);
+  }
+
+  // A stream (standard input, a pipe, a compressed input): the main thread cuts it into chunks.
+  void read_stream(std::size_t index, const game_driver& driver, const replay_options* replay, input_stream& input) {
+    const input_spec& spec = inputs_[index];
+    auto splitter = driver.make_splitter();
+    const bool compressed = input.compression() != io::compression::none;  // the progress counts compressed bytes
+    for (;;) {
+      auto task = new_task(index, driver, replay);
+      if (!splitter->next(input.stream(), options_.chunk_bytes, task->chunk)) break;
+      task->cut_short = compressed && input.decompression_error() &&
+                        splitter->bytes_consumed() >= input.decompressed_bytes();
+      reading_bytes_ = compressed ? input.compressed_bytes_read() : splitter->bytes_consumed();
+      if (!submit(std::move(task))) return;
+    }
+    if (input.stream().bad() || input.decompression_error() || spec.outcome) {
+      // The records read before the error are reported first, then the error (docs/cli.md 8).
+      while (pool_.in_flight() > 0 && !stopped_) deliver(pool_.next());
+    }
+    if (input.stream().bad() && !stopped_) {
+      read_error e;
+      e.file = spec.name;
+      e.kind = "cannot_read";
+      e.message = "input error while reading";
+      report_error(e, exit_cannot_open);
+    }
+    if (auto error = input.decompression_error()) {
+      if (!stopped_) report_error(*error, exit_cannot_open);
+    }
+    if (spec.outcome) {  // a byte range from 0 of an input read only whole: all of it
+      const std::uint64_t size = input.size().value_or(splitter->bytes_consumed());
+      *spec.outcome = range_outcome{0, size, progress_[index].games, splitter->next_line() - 1};
+    }
+    finished_bytes_ += compressed ? input.compressed_bytes_read() : splitter->bytes_consumed();
     reading_bytes_ = 0;
   }
 
-  void deliver(chunk_task& task) {
-    if (stopped_) return;  // after the first problem without --keep-going, later chunks are dropped
-    if (task.input != current_input_) {
-      current_input_ = task.input;
-      game_offset_ = 0;
+  // The records of (lo, hi] of a file or text of `size` bytes (lo exact or not), in blocks of
+  // block_bytes that the workers read themselves. A block's start is guessed, unless the block
+  // before has been delivered already (always so without worker threads); deliver() checks it.
+  void read_blocks(std::size_t index, const game_driver& driver, const replay_options* replay, std::uint64_t size,
+                   std::uint64_t lo, std::uint64_t hi, bool exact) {
+    const input_spec& spec = inputs_[index];
+    input_progress& progress = progress_[index];
+    const std::uint64_t block = std::max<std::uint64_t>(options_.block_bytes, 1);
+    for (std::uint64_t begin = lo;;) {
+      const std::uint64_t end = begin < hi ? begin + std::min(block, hi - begin) : hi;
+      auto task = new_task(index, driver, replay);
+      task->input_size = size;
+      task->first_block = begin == lo;
+      task->range = byte_range{begin, end, task->first_block && exact};
+      if (!task->first_block && progress.blocks_delivered == progress.blocks_submitted)
+        task->range = byte_range{progress.range_end, end, true};  // known: no guess
+      ++progress.blocks_submitted;
+      reading_bytes_ = begin - std::min(begin, lo);
+      if (!submit(std::move(task))) return;
+      if (end >= hi) break;
+      begin = end;
     }
-    if (task.cut_short) drop_cut_record(task.result);
-    for (auto& item : task.result.items) {
+    if (spec.outcome) {
+      while (pool_.in_flight() > 0 && !stopped_) deliver(pool_.next());
+      *spec.outcome = range_outcome{progress.range_start, progress.range_end, progress.games, progress.lines};
+    }
+    finished_bytes_ += hi >= lo ? hi - lo : 0;
+    reading_bytes_ = 0;
+  }
+
+  /// Queues a task; delivers what is done while too many are in flight. False once stopped.
+  bool submit(std::unique_ptr<chunk_task> task) {
+    const std::size_t max_in_flight = options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
+    pool_.submit(std::move(task));
+    while (pool_.in_flight() >= max_in_flight && !stopped_) deliver(pool_.next());
+    return !stopped_;
+  }
+
+  void deliver(std::unique_ptr<chunk_task> task) {
+    if (!task || stopped_) return;  // after the first problem without --keep-going, later chunks are dropped
+    if (task->next == chunk_task::step::format) {
+      write_out(*task);
+      return;
+    }
+    input_progress& progress = progress_[task->input];
+    if (task->range) {
+      if (task->first_block)
+        progress.range_start = progress.range_end = task->outcome.start;  // a range's own start is its caller's to check
+      else if (task->outcome.start != progress.range_end)
+        read_again(*task, progress.range_end);
+      progress.range_end = task->outcome.end;
+      task->lines_before = progress.lines;
+      progress.lines += task->outcome.lines;
+      ++progress.blocks_delivered;
+    }
+    if (task->cut_short) drop_cut_record(task->result);
+    task->games_before = progress.games;
+    progress.games += task->result.games;
+    plies_ += task->result.plies;
+    const bool none_before = games_ == 0;
+    for (const auto& item : task->result.items) games_ += std::holds_alternative<game_report>(item) ? 1U : 0U;
+    bar_.update(finished_bytes_ + reading_bytes_, total_bytes_, games_, plies_);
+    if (formatter_ != nullptr) {
+      task->next = chunk_task::step::format;
+      task->first_of_run = none_before;
+      pool_.submit(std::move(task));
+      return;
+    }
+    for (auto& item : task->result.items) {
       if (auto* report = std::get_if<game_report>(&item)) {
-        report->game += game_offset_;
-        sink_.game(*report, *task.file);
-        ++games_;
+        place_in_input(*report, task->games_before, task->lines_before);
+        sink_.game(*report, *task->file);
         continue;
       }
       auto& error = std::get<read_error>(item);
-      if (error.game > 0) error.game += game_offset_;
-      // An error of no game and no line concerns the whole input (its content is no record of the
-      // game): exit code 4 as for a file of unknown format; else a record could not be read.
-      report_error(error, error.game == 0 && error.line == 0 ? exit_cannot_open : exit_bad_record);
+      place_in_input(error, task->games_before, task->lines_before);
+      report_error(error, exit_code_of(error));
       if (stopped_) return;
     }
-    game_offset_ += task.result.games;
-    plies_ += task.result.plies;
-    bar_.update(finished_bytes_ + reading_bytes_, total_bytes_, games_, plies_);
+  }
+
+  // A block whose guessed start is not where the block before ended (text inside a record that
+  // looks like a record start): read again from there, on the main thread, as it is rare.
+  void read_again(chunk_task& task, std::uint64_t start) {
+    task.range = byte_range{start, task.range->end, true};
+    read_range_task(task, processor_of(main_worker_, task));
+  }
+
+  // The text of a task's games, with the records not read reported where they fall.
+  void write_out(chunk_task& task) {
+    std::size_t written = 0;
+    for (auto& [at, error] : task.errors) {
+      sink_.write(std::string_view(task.text).substr(written, at - written));
+      written = at;
+      report_error(error, exit_code_of(error));
+      if (stopped_) return;
+    }
+    sink_.write(std::string_view(task.text).substr(written));
   }
 
   /// The chunk that ends where a decompression error cut the input: its last record may be cut
@@ -300,18 +473,19 @@ class run {
   std::span<const input_spec> inputs_;
   const pipeline_options& options_;
   report_sink& sink_;
+  const game_formatter* formatter_;  // the sink's, or null: the main thread hands it each game
   progress_bar bar_;
   std::vector<std::string> names_;
+  std::vector<input_progress> progress_;
   std::map<const game_driver*, std::unique_ptr<replay_options>> replay_options_;
-  std::vector<worker_state> workers_;
+  std::vector<worker_state> workers_;  // one per worker, and the main thread's (read_again)
+  std::size_t main_worker_;
   ordered_workers<chunk_task> pool_;
   std::optional<std::uint64_t> total_bytes_;
   std::uint64_t finished_bytes_ = 0;
   std::uint64_t reading_bytes_ = 0;
   std::uint64_t games_ = 0;
   std::uint64_t plies_ = 0;
-  std::size_t current_input_ = static_cast<std::size_t>(-1);
-  std::uint64_t game_offset_ = 0;
   int status_ = exit_ok;
   bool stopped_ = false;
 };

@@ -2,15 +2,19 @@
 #define REPETITA_CLI_PIPELINE_HPP
 
 /// \file
-/// Reads inputs in order, cuts them into chunks of whole records, replays the chunks on worker
-/// threads and delivers the game reports to a sink in input order; prints errors in the
-/// `file:line:column: error: kind: message` form on stderr; drives the progress bar. Memory stays
-/// bounded: a few chunks per worker are in flight at any time.
+/// Reads inputs in order and replays their records on worker threads: a file (or text) in blocks
+/// of bytes whose records the workers find themselves (repetita/records/record_range.hpp), a
+/// stream (standard input, a pipe, a compressed input) in chunks of whole records cut by the main
+/// thread. Delivers the game reports to a sink in input order, or, for a sink that formats game by
+/// game (game_formatter), has the workers write the text and the sink only writes it out; prints
+/// errors in the `file:line:column: error: kind: message` form on stderr; drives the progress bar.
+/// Memory stays bounded: a few blocks or chunks per worker are in flight at any time.
 
 #include "input.hpp"
 #include "report_sink.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <utility>
@@ -32,6 +36,8 @@ struct pipeline_options {
   bool print_errors = true;            ///< print each problem on stderr (the Python package collects them instead)
   bool progress = false;               ///< draw the progress bar (stderr is a terminal, no --no-progress)
   std::size_t chunk_bytes = std::size_t{1} << 15;  ///< target size of a chunk of records
+  /// Size of the blocks of a file the workers read (each block's records are read in chunks).
+  std::uint64_t block_bytes = std::uint64_t{1} << 20;
   const game_driver* driver = nullptr;  ///< --input-format: the driver for every input (else detected)
   /// The games whose rule sets this run composes (compose_drivers: --suicide, KataGo rules
   /// strings): their records are replayed by the composed driver. Empty for most runs.

@@ -9,6 +9,7 @@
 #include <repetita/ply.hpp>
 #include <repetita/records/board_diagram.hpp>
 #include <repetita/records/ply_annotation.hpp>
+#include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/rule_info.hpp>
@@ -73,10 +74,32 @@ struct game_report : record_header {
   /// Filled only when replay_options::diagrams asks and the rule sets end the game differently
   /// (disagreement.hpp), for a game whose adapter draws boards.
   std::optional<position_figure> figure;
+  /// What record_header::warnings says, as read (lines of the text read, which may be part of an
+  /// input: place_in_input shifts both).
+  std::vector<record_anomaly> anomalies;
 };
 
 /// A record that could not be read. Printed as `file:line:column: error: kind: message (game N, "text")`.
 using read_error = repetita::record_error;
+
+/// Shifts a game read from part of an input (a chunk, a byte range), numbered from its first game
+/// and line, to the numbers of the whole input: `games` and `lines` came before that part.
+inline void place_in_input(game_report& report, std::uint64_t games, std::uint64_t lines) {
+  report.game += games;
+  if (lines == 0) return;
+  if (report.line > 0) report.line += lines;
+  report.warnings.clear();
+  for (record_anomaly& a : report.anomalies) {
+    if (a.error.line > 0) a.error.line += lines;
+    report.warnings.push_back(warning_text(a));
+  }
+}
+
+/// The same for a record that could not be read.
+inline void place_in_input(read_error& error, std::uint64_t games, std::uint64_t lines) {
+  if (error.game > 0) error.game += games;
+  if (error.line > 0) error.line += lines;
+}
 
 /// The records of one chunk of input, in input order.
 struct batch_report {

@@ -8,8 +8,20 @@
 #include "report.hpp"
 
 #include <string>
+#include <string_view>
 
 namespace repetita::cli {
+
+/// Writes the text of one game for a sink whose output is game by game: the same text whatever
+/// came before, except the first game of a run (a CSV header, no separator before it). The
+/// pipeline calls it on its worker threads, so it changes nothing.
+class game_formatter {
+ public:
+  virtual ~game_formatter() = default;
+  /// Appends the text of `report`, of input `file`, to `out`.
+  virtual void format(const game_report& report, const std::string& file, bool first_of_run,
+                      std::string& out) const = 0;
+};
 
 class report_sink {
  public:
@@ -23,6 +35,11 @@ class report_sink {
   virtual void flush() = 0;
   /// After the last game: summaries, and the final flush.
   virtual void finish() = 0;
+  /// Non-null when the sink's output is game by game: the pipeline then has its workers format
+  /// the games and hands the text to write(), in input order, instead of calling game().
+  [[nodiscard]] virtual const game_formatter* formatter() const noexcept { return nullptr; }
+  /// Text of games made by formatter(), in input order.
+  virtual void write(std::string_view text) { static_cast<void>(text); }
 };
 
 }  // namespace repetita::cli

@@ -7,10 +7,10 @@
 
 namespace repetita::cli {
 
-void analyze_csv_writer::game(const game_report& report, const std::string& file) {
-  std::string& out = out_.text();
+void analyze_csv_writer::format(const game_report& report, const std::string& file, bool first_of_run,
+                                std::string& out) const {
   const game_driver& driver = *report.driver;
-  if (!header_) {
+  if (first_of_run) {
     out += "file,game,line,ruleset,";
     out += driver.player_label(0);
     out += ',';
@@ -18,7 +18,6 @@ void analyze_csv_writer::game(const game_report& report, const std::string& file
     out += ",plies,recorded_result,result,end_ply,end_rule,void_moves,"
            "ply,kind,by,move,announced,occurrences,count,period,rule,citation";
     out += annotations_ ? ",clock,eval,mate\n" : "\n";
-    header_ = true;
   }
   for (const rule_set_report& rs : report.rule_sets) {
     const rule_set_outcome outcome = outcome_of(report, rs);
@@ -88,7 +87,6 @@ void analyze_csv_writer::game(const game_report& report, const std::string& file
       out += '\n';
     }
   }
-  out_.maybe_flush();
 }
 
 }  // namespace repetita::cli

@@ -5,24 +5,21 @@
 /// `analyze --format csv`: one row per event, the game's columns repeated; a game and rule set
 /// without events still has one row, with empty event columns (docs/cli.md).
 
-#include "../report_sink.hpp"
-#include "output_buffer.hpp"
+#include "formatted_writer.hpp"
 
 #include <string>
 
 namespace repetita::cli {
 
-class analyze_csv_writer final : public report_sink {
+class analyze_csv_writer final : public formatted_writer {
  public:
   /// `annotations`: three more columns, clock, eval and mate (--annotations).
-  explicit analyze_csv_writer(bool annotations = false) : annotations_(annotations) {}
-  void game(const game_report& report, const std::string& file) override;
-  void flush() override { out_.flush(); }
-  void finish() override { out_.flush(); }
+  explicit analyze_csv_writer(bool annotations = false, std::FILE* out = stdout)
+      : formatted_writer(out), annotations_(annotations) {}
+  /// The header line comes before the first game's rows.
+  void format(const game_report& report, const std::string& file, bool first_of_run, std::string& out) const override;
 
  private:
-  output_buffer out_;
-  bool header_ = false;
   bool annotations_ = false;
 };
 

@@ -104,9 +104,9 @@ void append_analysis_json(std::string& out, const game_report& game, std::size_t
   out += "]}\n";
 }
 
-void analyze_json_writer::game(const game_report& report, const std::string& file) {
-  for (std::size_t i = 0; i < report.rule_sets.size(); ++i) append_analysis_json(out_.text(), report, i, file);
-  out_.maybe_flush();
+void analyze_json_writer::format(const game_report& report, const std::string& file, bool /*first_of_run*/,
+                                 std::string& out) const {
+  for (std::size_t i = 0; i < report.rule_sets.size(); ++i) append_analysis_json(out, report, i, file);
 }
 
 }  // namespace repetita::cli

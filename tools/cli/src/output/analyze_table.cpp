@@ -125,10 +125,9 @@ std::string game_description(const game_report& game) {
   return out;
 }
 
-void analyze_table_writer::game(const game_report& report, const std::string& file) {
-  std::string& out = out_.text();
-  if (!first_) out += '\n';
-  first_ = false;
+void analyze_table_writer::format(const game_report& report, const std::string& file, bool first_of_run,
+                                  std::string& out) const {
+  if (!first_of_run) out += '\n';
   out += file + ", game " + std::to_string(report.game) + ": " + game_description(report) + '\n';
   for (const std::string& warning : report.warnings) out += "  " + warning + '\n';
   for (const rule_set_report& rs : report.rule_sets) {
@@ -169,7 +168,6 @@ void analyze_table_writer::game(const game_report& report, const std::string& fi
       out += '\n';
     }
   }
-  out_.maybe_flush();
 }
 
 }  // namespace repetita::cli

@@ -5,8 +5,7 @@
 /// `analyze` for people: per game a header line, per rule set a line with the result under it and
 /// the events as aligned rows with a short sentence each (docs/cli.md, "The table").
 
-#include "../report_sink.hpp"
-#include "output_buffer.hpp"
+#include "formatted_writer.hpp"
 
 #include <string>
 
@@ -21,15 +20,11 @@ struct event;
 /// "Pest vs Paris (Correspondence match, 1842), 54 plies, recorded 1-0"
 [[nodiscard]] std::string game_description(const game_report& game);
 
-class analyze_table_writer final : public report_sink {
+class analyze_table_writer final : public formatted_writer {
  public:
-  void game(const game_report& report, const std::string& file) override;
-  void flush() override { out_.flush(); }
-  void finish() override { out_.flush(); }
-
- private:
-  output_buffer out_;
-  bool first_ = true;
+  using formatted_writer::formatted_writer;
+  /// An empty line between games.
+  void format(const game_report& report, const std::string& file, bool first_of_run, std::string& out) const override;
 };
 
 }  // namespace repetita::cli

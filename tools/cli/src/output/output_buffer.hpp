@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 namespace repetita::cli {
 
@@ -21,6 +22,17 @@ class output_buffer {
   /// Writes out when a block is full.
   void maybe_flush() {
     if (text_.size() >= block) flush();
+  }
+  /// Appends `bytes`; a large piece goes out without a copy.
+  void write(std::string_view bytes) {
+    if (bytes.size() < block) {
+      text_ += bytes;
+      maybe_flush();
+      return;
+    }
+    if (!text_.empty()) std::fwrite(text_.data(), 1, text_.size(), stream_);
+    text_.clear();
+    std::fwrite(bytes.data(), 1, bytes.size(), stream_);
   }
   void flush() {
     if (!text_.empty()) std::fwrite(text_.data(), 1, text_.size(), stream_);

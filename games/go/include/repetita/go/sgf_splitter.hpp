@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 
 namespace repetita::go::sgf {
 
@@ -29,6 +30,10 @@ class splitter final : public repetita::record_splitter {
   /// Input bytes consumed (exact for UTF-8; for UTF-16, what has been read).
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
   [[nodiscard]] std::uint64_t next_line() const noexcept override { return line_; }
+  /// False for UTF-16 input: its byte order mark, at the start, says how every byte is read.
+  [[nodiscard]] bool resumable(std::string_view head) const noexcept override {
+    return !(head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF"));
+  }
 
  private:
   enum class encoding : std::uint8_t { unknown, utf8, utf16le, utf16be };
