@@ -3,8 +3,8 @@
 ``analyze(paths, rules=..., client=None)`` cuts the inputs into shards (small files by groups, big
 files into byte ranges whose first record the game's record adapter finds), runs the C++ analysis
 of each shard in a Dask task, and returns a ``dask.dataframe.DataFrame`` whose computed content is
-``repetita.games_frame(paths, rules)`` (or ``events_frame``) row for row. ``to_json_lines`` writes
-one file of ``repetita analyze --format json`` lines per shard instead.
+``repetita.games_frame(paths, rules)`` (or ``events_frame``) row for row. ``to_json_lines`` and
+``to_csv`` write one file of ``repetita analyze --format json`` (``csv``) text per shard instead.
 
 The graph of one call, per shard k (in input order):
 
@@ -34,7 +34,7 @@ from dask.dataframe.utils import clear_known_categories
 from . import _repetita
 from . import _error, _frame, _inputs, _rule_names
 
-__all__ = ["analyze", "to_json_lines", "plan", "Shard", "Written", "DEFAULT_SHARD_BYTES", "DEFAULT_FILES_PER_SHARD"]
+__all__ = ["analyze", "to_json_lines", "to_csv", "plan", "Shard", "Written", "DEFAULT_SHARD_BYTES", "DEFAULT_FILES_PER_SHARD"]
 
 DEFAULT_SHARD_BYTES = 64 << 20
 """A file larger than this is cut into byte ranges of this size; a group of small files
@@ -59,7 +59,7 @@ class Shard(NamedTuple):
 
 
 class Written(NamedTuple):
-    """What ``to_json_lines`` wrote."""
+    """What ``to_json_lines`` or ``to_csv`` wrote."""
 
     files: list
     """The shard files, in input order (one per shard, empty if its shard has no game)."""
@@ -77,7 +77,7 @@ class _Options(NamedTuple):
     fold: bool
     suicide: str | None
     kind: str  # "games", "events" or "" (text only)
-    text: str  # "" or "json"
+    text: str  # "", "json" or "csv"
     labels: tuple  # the player columns' names (the first input's game's words)
     ordered: bool
 
@@ -313,12 +313,27 @@ def _shift_json(text: bytes, game_offset: int, line_offset: int) -> bytes:
     return b"".join(out)
 
 
-def _write(run: _Run, settled: _Settled, path: str) -> str:
+def _shift_csv(text: bytes, name: str, game_offset: int, line_offset: int) -> bytes:
+    """The CSV rows of a range with its game and line numbers counted from the start of its file
+    (the rows start with the file's field, then the game and line numbers)."""
+    pattern = re.compile(rb"(?m)^" + re.escape(_repetita._csv_field(name)) + rb",(\d+),(\d+),")
+
+    def shift(m):
+        game, line = int(m.group(1)) + game_offset, int(m.group(2)) + line_offset
+        return m.group(0)[:m.start(1) - m.start(0)] + f"{game},{line},".encode()
+
+    return pattern.sub(shift, text)
+
+
+def _write(run: _Run, settled: _Settled, path: str, shard: Shard, text_format: str) -> str:
     if settled.replacement is not None:
         run = settled.replacement
     text = run.text
     if settled.game_offset or settled.line_offset:
-        text = _shift_json(text, settled.game_offset, settled.line_offset)
+        if text_format == "json":
+            text = _shift_json(text, settled.game_offset, settled.line_offset)
+        else:
+            text = _shift_csv(text, shard.inputs[0][1], settled.game_offset, settled.line_offset)
     with open(path, "wb") as out:
         out.write(text)
     return path
@@ -426,6 +441,25 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
     return frame
 
 
+def _write_shards(paths_or_text, directory, rules, client, text_format, game, jobs, keep_going, lenient, strict,
+                  fold, suicide, shard_bytes, files_per_shard) -> Written:
+    os.makedirs(directory, exist_ok=True)
+    shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, "",
+                               text_format, True, shard_bytes, files_per_shard)
+    runs, settled = _graph(shards, options)
+    extension = "jsonl" if text_format == "json" else "csv"
+    names = [os.path.join(directory, f"part-{shard.number:05d}.{extension}") for shard in shards]
+    writes = [dask.delayed(_write, pure=False)(run, s, name, shard, text_format,
+                                               dask_key_name=f"repetita-write-{dask.base.tokenize(run.key, name)}")
+              for run, (s, _), name, shard in zip(runs, settled, names, shards)]
+    errors = _errors_of(settled)
+    if client is not None:
+        done = client.gather(client.compute(writes + [errors]))
+    else:
+        done = dask.compute(*writes, errors)
+    return Written(list(done[:-1]), list(done[-1]))
+
+
 def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
                   keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
                   suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
@@ -437,16 +471,18 @@ def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: st
     ``client`` (``None``: the default client, else the local threaded scheduler) and returns when
     every file is written. Other arguments as for ``analyze``; problems raise as there, or are
     returned (``keep_going``)."""
-    os.makedirs(directory, exist_ok=True)
-    shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, "",
-                               "json", True, shard_bytes, files_per_shard)
-    runs, settled = _graph(shards, options)
-    names = [os.path.join(directory, f"part-{shard.number:05d}.jsonl") for shard in shards]
-    writes = [dask.delayed(_write, pure=False)(run, s, name, dask_key_name=f"repetita-write-{dask.base.tokenize(run.key, name)}")
-              for run, (s, _), name in zip(runs, settled, names)]
-    errors = _errors_of(settled)
-    if client is not None:
-        done = client.gather(client.compute(writes + [errors]))
-    else:
-        done = dask.compute(*writes, errors)
-    return Written(list(done[:-1]), list(done[-1]))
+    return _write_shards(paths_or_text, directory, rules, client, "json", game, jobs, keep_going, lenient, strict,
+                         fold, suicide, shard_bytes, files_per_shard)
+
+
+def to_csv(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
+           keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
+           suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
+           files_per_shard: int = DEFAULT_FILES_PER_SHARD) -> Written:
+    """As ``to_json_lines``, with ``repetita analyze --format csv``: ``part-00000.csv``, ..., each a
+    CSV file of its own (its header line, named with its first game's player words, then its rows;
+    empty if the shard has no game): without the header lines of the files after the first, their
+    concatenation is the CLI's output over all the inputs (when the first games of the shards are
+    of one game)."""
+    return _write_shards(paths_or_text, directory, rules, client, "csv", game, jobs, keep_going, lenient, strict,
+                         fold, suicide, shard_bytes, files_per_shard)

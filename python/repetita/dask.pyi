@@ -26,7 +26,7 @@ class Shard(NamedTuple):
     """Bytes it covers."""
 
 class Written(NamedTuple):
-    """What to_json_lines wrote."""
+    """What to_json_lines or to_csv wrote."""
 
     files: list[str]
     """The shard files, in input order."""
@@ -53,3 +53,10 @@ def to_json_lines(paths_or_text: Inputs, directory: str, rules: Rules = None, cl
                   files_per_shard: int = ...) -> Written:
     """Writes part-NNNNN.jsonl per shard into directory: the lines of `repetita analyze --format
     json` for its games; their concatenation is the CLI's output over all the inputs."""
+
+def to_csv(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
+           game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
+           strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
+           files_per_shard: int = ...) -> Written:
+    """Writes part-NNNNN.csv per shard into directory: `repetita analyze --format csv` for its
+    games, each with its header line."""

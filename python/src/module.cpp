@@ -12,7 +12,9 @@
 #include "drivers.hpp"
 #include "exit_code.hpp"
 #include "game_driver.hpp"
+#include "output/analyze_csv.hpp"
 #include "output/analyze_json.hpp"
+#include "output/csv.hpp"
 #include "output/compare_writer.hpp"
 #include "output/outcome.hpp"
 #include "output/stats_writer.hpp"
@@ -358,16 +360,17 @@ class result_stream {
 // A column of Python objects, filled with the GIL held after the run: the run appends native values.
 class frame_sink final : public python_sink {
  public:
-  /// What a shard of repetita.dask writes beside (or instead of) the columns: the CLI's own text.
-  enum class text_format { none, json };
-
-  frame_sink(bool with_events, bool with_games, text_format format = text_format::none)
-      : want_events_(with_events), want_games_(with_games), text_format_(format) {}
+  /// `formatter`: the CLI's writer whose text of each game (`analyze --format json` or `csv`) a
+  /// shard of repetita.dask writes beside (or instead of) the columns; null: no text.
+  frame_sink(bool with_events, bool with_games, std::unique_ptr<cli::formatted_writer> formatter = nullptr)
+      : want_events_(with_events), want_games_(with_games), formatter_(std::move(formatter)) {}
 
   void game(const cli::game_report& report, const std::string& file) override {
     const cli::game_driver& driver = *report.driver;
-    if (text_format_ == text_format::json)  // the lines of `analyze --format json` (its writer's formatter)
-      for (std::size_t i = 0; i < report.rule_sets.size(); ++i) cli::append_analysis_json(text, report, i, file);
+    if (formatter_) {
+      formatter_->format(report, file, first_text_, text);
+      first_text_ = false;
+    }
     if (labels.first.empty()) labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
     const std::size_t file_index = file_index_of(file);
     for (const cli::rule_set_report& rs : report.rule_sets) {
@@ -436,7 +439,7 @@ class frame_sink final : public python_sink {
   } events;
   std::vector<std::string> files;
   std::pair<std::string, std::string> labels;
-  std::string text;  ///< text_format's lines, in input order
+  std::string text;  ///< the formatter's text, in input order
 
  private:
   // The `file` category of an input's name; two inputs of one name (record text, '<text>', given
@@ -452,7 +455,8 @@ class frame_sink final : public python_sink {
   std::size_t last_file_ = 0;
   bool want_events_;
   bool want_games_;
-  text_format text_format_;
+  std::unique_ptr<cli::formatted_writer> formatter_;  // only its format() is called: it writes nothing
+  bool first_text_ = true;
 };
 
 // Columns for pandas, made after the run with the GIL held: numpy arrays for numbers and booleans,
@@ -594,19 +598,22 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
 
 // --- shards of repetita.dask (python/repetita/dask.py) -----------------------------------------------
 
-/// One shard: the columns of frames(), and the text of `analyze --format json` for the same games
-/// when `text` is "json": (events, games, labels, errors, exit code, text as bytes or None, outcome
-/// of the range or None).
+/// One shard: the columns of frames(), and the text of `analyze --format json` (`csv`) for the same
+/// games when `text` is "json" ("csv"): (events, games, labels, errors, exit code, text as bytes or
+/// None, outcome of the range or None).
 /// `range`: (begin, end, exact) of the one input, read as record_range.hpp says; its outcome is
 /// returned as (start, end, games, lines), game and line numbers in the columns and the text
 /// counted from 1 at `start` (the Python half shifts them).
 py::tuple shard(const py::list& inputs, const run_options& options, bool want_events, bool want_games,
                 const std::string& text, const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
-  frame_sink::text_format format = frame_sink::text_format::none;
+  std::unique_ptr<cli::formatted_writer> formatter;
   if (text == "json")
-    format = frame_sink::text_format::json;
+    formatter = std::make_unique<cli::analyze_json_writer>();
+  else if (text == "csv")
+    formatter = std::make_unique<cli::analyze_csv_writer>();
   else if (!text.empty())
-    throw py::value_error("unknown text format '" + text + "' (json)");
+    throw py::value_error("unknown text format '" + text + "' (json, csv)");
+  const bool with_text = formatter != nullptr;
   std::vector<cli::input_spec> specs = inputs_of(inputs);
   std::shared_ptr<cli::range_outcome> outcome;
   if (range) {
@@ -617,7 +624,7 @@ py::tuple shard(const py::list& inputs, const run_options& options, bool want_ev
     specs[0].outcome = outcome;
   }
   const cli::pipeline_options p = pipeline_options_of(options);
-  frame_sink sink(want_events, want_games, format);
+  frame_sink sink(want_events, want_games, std::move(formatter));
   int code = 0;
   {
     py::gil_scoped_release release;
@@ -625,7 +632,7 @@ py::tuple shard(const py::list& inputs, const run_options& options, bool want_ev
   }
   py::tuple columns = frames_of(sink, code, want_events, want_games);
   py::object text_out = py::none();
-  if (format != frame_sink::text_format::none) text_out = py::bytes(sink.text);
+  if (with_text) text_out = py::bytes(sink.text);
   py::object outcome_out = py::none();
   if (outcome) outcome_out = py::make_tuple(outcome->start, outcome->end, outcome->games, outcome->lines);
   return py::make_tuple(columns[0], columns[1], columns[2], columns[3], columns[4], text_out, outcome_out);
@@ -980,6 +987,11 @@ game's words for its players) and title (event, site and year for people).)doc")
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
      py::arg("text") = "", py::kw_only(), py::arg("range") = py::none());
   m.def("_input_info", &input_info);
+  m.def("_csv_field", [](const std::string& text) {  // a CSV field as the CLI writes it (csv.hpp)
+    std::string out;
+    cli::csv::field(out, text);
+    return py::bytes(out);
+  });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
     return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,

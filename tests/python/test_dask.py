@@ -152,7 +152,7 @@ def test_the_stub_declares_every_public_name_with_the_same_parameters():
 
     tree = ast.parse(pathlib.Path(rdask.__file__).with_name("dask.pyi").read_text())
     declared = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
-    for name in ("analyze", "to_json_lines", "plan", "Shard", "Written"):
+    for name in ("analyze", "to_json_lines", "to_csv", "plan", "Shard", "Written"):
         assert name in rdask.__all__ and name in declared, name
         node = declared[name]
         assert ast.get_docstring(node), name
@@ -242,7 +242,9 @@ def test_a_start_faked_inside_a_comment_is_read_again(client, tmp_path):
     shards = rdask.plan(path, shard_bytes=inside)
     assert shards[1].range[0] == inside
     frame = rdask.analyze(path, rules="all", shard_bytes=inside)
-    options = rdask._options(path, "all", None, 1, False, False, False, True, None, "games", "", True, inside, 64)[1]
+    # keep_going: the wrong guess's run reads on (without it, it stops at the text it cannot read,
+    # "that goes on }", and says no outcome; the start differs too and it is read again all the same).
+    options = rdask._options(path, "all", None, 1, True, False, False, True, None, "games", "", True, inside, 64)[1]
     settled = dask.compute([s for s, _ in rdask._graph(shards, options)[1]])[0]
     assert settled[1].guessed_start == inside + len(fake) and settled[1].replacement is not None
     # (a range that begins just before a record's first byte guesses the record after it: read again too)
@@ -282,3 +284,18 @@ def test_record_text_and_no_input(client):
     assert empty.npartitions == 1 and len(empty.compute()) == 0
     with pytest.raises(ValueError, match="standard input"):
         rdask.analyze("-")
+
+
+def test_csv_shards_are_the_cli_csv(client, cli, tmp_path):
+    path = concatenation(tmp_path, "big.pgn", [STOCKFISH, LICHESS], "\n")
+    inputs = [EXAMPLES / "chess" / "01-pest-paris-1842.pgn", path, EXAMPLES / "chess" / "02-pillsbury-burn-1898.pgn"]
+    written = rdask.to_csv(inputs, tmp_path / "out", rules="fide-2023,online-auto", shard_bytes=50_000, client=client)
+    assert [pathlib.Path(f).suffix for f in written.files] == [".csv"] * 9
+    code, out, err = cli("analyze", *inputs, "--rules", "fide-2023,online-auto", "--format", "csv")
+    assert code == 0, err
+    texts = [pathlib.Path(f).read_text() for f in written.files]
+    header = out.splitlines(keepends=True)[0]
+    assert all(t.startswith(header) for t in texts)
+    assert header + "".join(t[len(header):] for t in texts) == out
+    code, first, _ = cli("analyze", inputs[0], "--rules", "fide-2023,online-auto", "--format", "csv")
+    assert texts[0] == first
