@@ -137,18 +137,19 @@ TEST_CASE("shards of any size read the games and errors of the whole file, with 
 TEST_CASE("a record start faked inside a comment misleads the guess, and the join reads that shard again",
           "[cli][range]") {
   // The comment of game 2 holds a termination marker alone on its line: a splitter that starts
-  // reading inside the comment takes the next line for the next game's start (pgn_splitter.hpp).
+  // reading inside the comment (at the line before) takes the next line for the next game's start
+  // (pgn_splitter.hpp).
   const std::string game1 = "[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n";
   const std::string game2_head = "[Event \"two\"]\n\n1. d4 { a comment over lines\n";
-  const std::string fake = "1-0\n";
-  const std::string game2_tail = "that goes on } 1... d5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 5. Ng1 Ng8 1/2-1/2\n\n";
+  const std::string fake = "what follows is no result:\n1-0\n";
+  const std::string game2_tail = "that goes on } 1... d5 1/2-1/2\n\n";
   const std::string game3 = "[Event \"three\"]\n\n1. c4 c5 *\n";
   const std::string text = game1 + game2_head + fake + game2_tail + game3;
   const std::string file = write_temp("fake.pgn", text);
   const auto whole = test::summary(test::run({file}, {"all"}, 1));
   REQUIRE(whole.size() == 3);
 
-  // A shard that begins inside the comment, at the fake marker.
+  // A shard that begins inside the comment, a line before the fake marker.
   const std::uint64_t inside = game1.size() + game2_head.size();
   const shard_run guessed = run_range(file, {inside, text.size(), false}, {"all"}, 1 << 15);
   CHECK(guessed.outcome.start == inside + fake.size());  // the line after "1-0": a wrong guess
@@ -156,7 +157,7 @@ TEST_CASE("a record start faked inside a comment misleads the guess, and the joi
   // Game 2 ends after the line of its result; the empty line after it is game 3's.
   CHECK(first.outcome.end == game1.size() + game2_head.size() + fake.size() + game2_tail.size() - 1);
   CHECK(first.outcome.games == 2);
-  CHECK(first.outcome.lines == 9);
+  CHECK(first.outcome.lines == 10);
 
   int wrong = 0;
   CHECK(test::summary(read_in_shards(file, inside, {"all"}, 1 << 15, wrong)) == whole);

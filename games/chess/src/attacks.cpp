@@ -1,5 +1,7 @@
 #include <repetita/chess/attacks.hpp>
 
+#include <array>
+#include <bit>
 #include <cstdlib>
 
 namespace repetita::chess::attacks {
@@ -148,6 +150,46 @@ constexpr std::uint64_t known_bishop_magics[64] = {
     0x1400000004050400ull, 0x0008002085410200ull, 0x04C2400401040121ull, 0x0040480881144500ull,
 };
 
+// The squares from `s` to the edge in direction `d`, `s` left out.
+constexpr bitboard ray(square s, const int (&d)[2]) {
+  bitboard b = 0;
+  for (int f = file_of(s) + d[0], r = rank_of(s) + d[1]; on_board(f, r); f += d[0], r += d[1])
+    b |= square_bb(make_square(f, r));
+  return b;
+}
+
+// ray_attacks for every subset of a mask, fast: in each direction the attack is the ray up to its
+// first blocker, the lowest square of the ray for directions that go up the board, the highest
+// for those that go down. (The table fill at start-up is most of a short run's main thread.)
+class ray_attack_maker {
+ public:
+  ray_attack_maker(square s, const int (&dirs)[4][2]) {
+    for (std::size_t i = 0; i < 4; ++i) {
+      rays_[i] = ray(s, dirs[i]);
+      up_[i] = dirs[i][1] > 0 || (dirs[i][1] == 0 && dirs[i][0] > 0);
+      for (int sq = 0; sq < 64; ++sq) beyond_[i][static_cast<std::size_t>(sq)] = ray(square_at(sq), dirs[i]);
+    }
+  }
+  [[nodiscard]] bitboard operator()(bitboard occupied) const {
+    bitboard b = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+      const bitboard blockers = rays_[i] & occupied;
+      if (blockers == 0) {
+        b |= rays_[i];
+        continue;
+      }
+      const int first = up_[i] ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
+      b |= rays_[i] & ~beyond_[i][static_cast<std::size_t>(first)];
+    }
+    return b;
+  }
+
+ private:
+  std::array<bitboard, 4> rays_{};
+  std::array<bool, 4> up_{};
+  std::array<std::array<bitboard, 64>, 4> beyond_{};  // the ray in that direction from each square
+};
+
 // Fills `entries` and their slots: tries the known magic of each square first, then searches.
 void find_magics(std::array<magic_entry, 64>& entries, const int (&dirs)[4][2], std::uint32_t first_slot,
                  std::size_t expected_slots, const std::uint64_t (&known)[64], prng& rng) {
@@ -165,10 +207,11 @@ void find_magics(std::array<magic_entry, 64>& entries, const int (&dirs)[4][2], 
     e.offset = offset;
     const std::size_t size = std::size_t{1} << bits;
     // Carry-rippler: enumerate every subset of the mask.
+    const ray_attack_maker attacks_with(s, dirs);
     bitboard subset = 0;
     for (std::size_t n = 0; n < size; ++n) {
       occupancy[n] = subset;
-      reference[n] = ray_attacks(s, subset, dirs);
+      reference[n] = attacks_with(subset);
       subset = (subset - e.mask) & e.mask;
     }
     for (bool first = true;; first = false) {

@@ -3,6 +3,9 @@
 #include "pgn_lexer.hpp"
 
 #include <algorithm>
+#include <istream>
+#include <string>
+#include <string_view>
 
 namespace repetita::chess {
 
@@ -118,11 +121,38 @@ pgn_splitter::~pgn_splitter() = default;
 pgn_splitter::pgn_splitter(pgn_splitter&&) noexcept = default;
 pgn_splitter& pgn_splitter::operator=(pgn_splitter&&) noexcept = default;
 
+// In the middle of a line, what is left of it may be the end of a tag pair, a comment or a token:
+// it is read as it is, and when it ends with a termination marker the next game starts after it
+// (games start at the beginning of a line).
+bool pgn_splitter::resume_after_partial_line(std::istream& in, record_chunk& chunk) {
+  if (at_line_start_) return false;
+  for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+    chunk.text += static_cast<char>(c);
+    if (c == '\n' || c == '\r') {
+      if (c == '\r' && in.peek() == '\n') chunk.text += static_cast<char>(in.get());
+      ++next_line_;
+      break;
+    }
+  }
+  std::string_view line = chunk.text;
+  while (!line.empty() && std::string_view(" \t\v\f\r\n").find(line.back()) != std::string_view::npos)
+    line.remove_suffix(1);
+  const std::size_t token = line.find_last_of(" \t") + 1;  // npos + 1 == 0: the whole line
+  return !line.empty() && is_result(line.substr(token)) && in.peek() != std::char_traits<char>::eof();
+}
+
 bool pgn_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
-  if (!scanner_) scanner_ = std::make_unique<scanner>(in);
-  scanner& s = *scanner_;
   chunk.text.clear();
   chunk.first_line = next_line_;
+  if (resuming_ && !scanner_) {
+    resuming_ = false;
+    if (resume_after_partial_line(in, chunk)) {
+      consumed_ += chunk.text.size();
+      return true;
+    }
+  }
+  if (!scanner_) scanner_ = std::make_unique<scanner>(in);
+  scanner& s = *scanner_;
   s.start_copying(&chunk.text);
   const bool cut = s.scan(std::max<std::size_t>(target_bytes, 1), chunk.text);
   s.stop_copying(0);

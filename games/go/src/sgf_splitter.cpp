@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
+#include <string_view>
 #include <istream>
 
 namespace repetita::go::sgf {
@@ -97,7 +99,85 @@ void splitter::transcode(bool at_end) {
   if (at_end) raw_.clear();  // an odd last byte is no character
 }
 
+namespace {
+
+enum class tree_line : std::uint8_t { no, yes, if_next_line_has_game_property };
+
+// A line that begins a game tree: `(` `;` and a root or game-information property, blanks between
+// (or `(` `;` alone on the line, if the next line starts with such a property: `starts_with_game_property`).
+tree_line begins_game_tree(std::string_view line, bool starts_with_game_property = false) {
+  std::size_t i = 0;
+  const auto blanks = [&] {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  };
+  blanks();
+  if (!starts_with_game_property) {
+    if (i >= line.size() || line[i] != '(') return tree_line::no;
+    ++i;
+    blanks();
+    if (i >= line.size() || line[i] != ';') return tree_line::no;
+    ++i;
+    blanks();
+    if (i == line.size()) return tree_line::if_next_line_has_game_property;
+  }
+  const std::size_t name = i;
+  while (i < line.size() && line[i] >= 'A' && line[i] <= 'Z') ++i;
+  const std::string_view id = line.substr(name, i - name);
+  blanks();
+  if (i >= line.size() || line[i] != '[') return tree_line::no;
+  static constexpr std::string_view game_properties[] = {"GM", "FF", "CA", "AP", "ST", "SZ", "GN", "GC", "EV",
+                                                         "RO", "DT", "PC", "PB", "PW", "BR", "WR", "RE", "RU",
+                                                         "KM", "HA", "TM", "OT", "SO", "US", "AN", "BT", "WT",
+                                                         "CP", "ON"};
+  return std::find(std::begin(game_properties), std::end(game_properties), id) != std::end(game_properties)
+             ? tree_line::yes
+             : tree_line::no;
+}
+
+}  // namespace
+
+std::size_t splitter::first_tree_start() {
+  const std::size_t n = buf_.size();
+  for (;;) {
+    // The end of the line: LF, CRLF, or CR alone; at the end of the buffer, wait for more.
+    const std::size_t line = resync_line_;
+    std::size_t end = line;
+    while (end < n && buf_[end] != '\n' && buf_[end] != '\r') ++end;
+    if (end == n && !eof_) return npos;
+    if (end + 1 == n && buf_[end] == '\r' && !eof_) return npos;
+    const std::size_t next =
+        end == n ? n : end + (buf_[end] == '\r' && end + 1 < n && buf_[end + 1] == '\n' ? 2 : 1);
+    const std::string_view text = std::string_view(buf_).substr(line, end - line);
+    const bool blank = text.find_first_not_of(" \t\v\f") == std::string_view::npos;
+    // A tree's chunk starts after the line with text before it; with no such line after the
+    // start, it may have started at the start or before, so the next one is looked for.
+    if (!resync_first_line_ && !blank && resync_content_end_ > 0) {
+      tree_line begins = begins_game_tree(text);
+      if (begins == tree_line::if_next_line_has_game_property) {
+        std::size_t after = next;
+        while (after < n && buf_[after] != '\n' && buf_[after] != '\r') ++after;
+        if (after == n && !eof_) return npos;  // the next line is not read yet
+        begins = begins_game_tree(std::string_view(buf_).substr(next, after - next), true);
+      }
+      if (begins == tree_line::yes) return resync_content_end_;
+    }
+    if (!blank) resync_content_end_ = next;
+    resync_first_line_ = false;
+    resync_line_ = next;
+    if (next == n) return npos;  // the end of the input
+  }
+}
+
 std::size_t splitter::scan(std::size_t target) {
+  if (resuming_) {
+    const std::size_t at = first_tree_start();
+    if (at == npos) return npos;
+    resuming_ = false;
+    scanner_ = tree_scanner{};
+    cut_wanted_ = false;
+    scan_ = at;
+    if (at >= target) return at;
+  }
   const std::size_t n = buf_.size();
   for (std::size_t i = scan_; i < n; ++i) {
     const char c = buf_[i];
@@ -122,6 +202,7 @@ std::size_t splitter::scan(std::size_t target) {
 }
 
 void splitter::cut(std::size_t at, record_chunk& chunk) {
+  resuming_ = false;  // what follows a cut is read as from a text's start
   chunk.text.assign(buf_, 0, at);
   chunk.first_line = line_;
   const char* begin = buf_.data();

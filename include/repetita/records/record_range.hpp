@@ -33,10 +33,12 @@
 namespace repetita {
 
 /// Where `fresh` (a splitter that has read nothing yet), reading `in` from its first byte (a place
-/// in the middle of an input), would first cut: the offset in `in` of the first record start after
-/// its first byte, as far as the splitter can tell from there; nullopt when it sees none (what is
-/// left is the end of a record, or blanks). Reads one record past the cut.
-inline std::optional<std::uint64_t> first_record_after(record_splitter& fresh, std::istream& in) {
+/// in the middle of an input, at the start of a line or not), would first cut: the offset in `in`
+/// of the first record start after its first byte, as far as the splitter can tell from there;
+/// nullopt when it sees none (what is left is the end of a record, or blanks). Reads one record
+/// past the cut.
+inline std::optional<std::uint64_t> first_record_after(record_splitter& fresh, std::istream& in, bool at_line_start) {
+  fresh.resume(at_line_start);
   record_chunk chunk;
   if (!fresh.next(in, 1, chunk)) return std::nullopt;
   const std::uint64_t cut = fresh.bytes_consumed();

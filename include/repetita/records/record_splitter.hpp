@@ -31,6 +31,11 @@ class record_splitter {
   [[nodiscard]] virtual std::uint64_t bytes_consumed() const noexcept = 0;
   /// The line the next chunk starts on (1 before the first chunk): line ends consumed + 1.
   [[nodiscard]] virtual std::uint64_t next_line() const noexcept = 0;
+  /// Tells a splitter that has read nothing yet that its input starts in the middle of a text
+  /// (record_range.hpp), perhaps inside a record, at the start of a line or not: its first cut
+  /// should be the first record start after its first byte it can tell. By default it reads as
+  /// from a text's start.
+  virtual void resume(bool at_line_start) { static_cast<void>(at_line_start); }
   /// Whether an input whose first bytes are `head` may be read from a record start in its middle
   /// by a splitter that has read nothing before (record_range.hpp); false when its start decides
   /// how all of it is read (an SGF in UTF-16, transcoded as it is read).

@@ -175,8 +175,10 @@ class run {
     outcome = range_outcome{};
     outcome.start = range.begin;
     if (!range.exact && range.begin > 0) {
-      auto in = open_at(spec, size, range.begin);
-      const std::optional<std::uint64_t> after = first_record_after(*task.driver->make_splitter(), *in);
+      auto in = open_at(spec, size, range.begin - 1);  // the byte before tells whether a line starts
+      const int before = in->get();
+      const bool line_start = before == '\n' || before == '\r';
+      const std::optional<std::uint64_t> after = first_record_after(*task.driver->make_splitter(), *in, line_start);
       outcome.start = after ? range.begin + *after : size;
     }
     outcome.end = outcome.start;

@@ -36,12 +36,22 @@ class pgn_splitter final : public repetita::record_splitter {
   bool next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) override;
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
   [[nodiscard]] std::uint64_t next_line() const noexcept override { return next_line_; }
+  /// Reading from the middle of a text: a line begun before is read to its end first, and the
+  /// next game starts after it when it ends with a termination marker.
+  void resume(bool at_line_start) override {
+    resuming_ = true;
+    at_line_start_ = at_line_start;
+  }
 
  private:
   struct scanner;
   std::unique_ptr<scanner> scanner_;
   std::uint64_t consumed_ = 0;
   std::uint64_t next_line_ = 1;  // the line the next chunk starts on
+  bool resuming_ = false;
+  bool at_line_start_ = true;
+
+  bool resume_after_partial_line(std::istream& in, record_chunk& chunk);
 };
 
 }  // namespace repetita::chess

@@ -30,6 +30,13 @@ class splitter final : public repetita::record_splitter {
   /// Input bytes consumed (exact for UTF-8; for UTF-16, what has been read).
   [[nodiscard]] std::uint64_t bytes_consumed() const noexcept override { return consumed_; }
   [[nodiscard]] std::uint64_t next_line() const noexcept override { return line_; }
+  /// Reading from the middle of a text, perhaps inside a tree: the first cut is before the first
+  /// line that begins a game tree with a root or game-information property (`(;GM[1]`, `(;FF[4]`,
+  /// `(;PB[...]`, or `(;` alone before such a line), after the line with text before it.
+  void resume(bool at_line_start) override {
+    resuming_ = true;
+    resync_first_line_ = !at_line_start;
+  }
   /// False for UTF-16 input: its byte order mark, at the start, says how every byte is read.
   [[nodiscard]] bool resumable(std::string_view head) const noexcept override {
     return !(head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF"));
@@ -46,6 +53,8 @@ class splitter final : public repetita::record_splitter {
   /// closed at or after `target` with no tree open, or npos.
   std::size_t scan(std::size_t target);
   void cut(std::size_t at, record_chunk& chunk);
+  /// resume(): where the first game tree's chunk starts in buf_ (see resume()), npos if not known yet.
+  std::size_t first_tree_start();
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
@@ -61,6 +70,10 @@ class splitter final : public repetita::record_splitter {
   encoding encoding_ = encoding::unknown;
   bool eof_ = false;
   bool cut_wanted_ = false;    // a tree closed past the target: cut at the next line end between trees
+  bool resuming_ = false;      // resume() and no cut yet
+  std::size_t resync_line_ = 0;          // resume(): the next line to look at
+  bool resync_first_line_ = true;        // resume(): that line is part of one begun before: not a tree's
+  std::size_t resync_content_end_ = 0;   // resume(): the end of the last line with text, with its line end (0: none)
 };
 
 }  // namespace repetita::go::sgf

@@ -21,14 +21,27 @@
 namespace repetita::xiangqi {
 
 class pgn_splitter final : public buffered_splitter {
+ public:
+  /// Reading from the middle of a text: a line begun before is skipped, and a game may start after
+  /// it when it ends with a termination marker.
+  void resume(bool at_line_start) override {
+    resuming_ = true;
+    at_line_start_ = at_line_start;
+  }
+
  private:
   std::size_t scan(std::size_t target) override;
   void begin(std::istream& in) override;
-  void chunk_cut() override { resume_ = head_; }
+  void chunk_cut() override {
+    resume_ = head_;
+    resuming_ = false;
+  }
   void shifted(std::size_t at) override { resume_ = resume_ >= at ? resume_ - at : 0; }
 
   std::size_t resume_ = 0;  // where a scan may start: a chunk's start or a place to cut
   bool utf8_ = true;
+  bool resuming_ = false;
+  bool at_line_start_ = true;
 };
 
 }  // namespace repetita::xiangqi
