@@ -25,7 +25,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 NAME = "repetita"
 VERSION = "0.1.0"
 SUMMARY = "Exact repetition rules for board games: chess, Go, shogi, Arimaa, xiangqi"
-PACKAGE_FILES = ["__init__.py", "__init__.pyi", "py.typed"]
+PACKAGE_FILES = ["__init__.py", "__init__.pyi", "dask.py", "dask.pyi", "py.typed"]
 
 
 def _tag() -> str:

@@ -10,6 +10,9 @@ inside C++.
 - ``events_frame(...)``, ``games_frame(...)``, ``compare(...)``, ``stats(...)``: pandas DataFrames
   (pandas is imported by these functions only).
 - ``rules(game=None)``: the rule sets of each game, with descriptions and sources.
+- ``repetita.dask.analyze(...)``, ``repetita.dask.to_json_lines(...)`` (module ``repetita.dask``,
+  which imports dask): the frames and the CLI's JSON lines computed on a Dask cluster, big files cut
+  into byte ranges at record starts, small files grouped.
 - ``tracker(game, rules=None, start=None)``: a game played move by move under one rule set, for
   engines and notebooks (``push``, ``pop``, ``verdict``, ``can_claim``, ``claim_by_move``,
   ``verdict_if``) in chess, shogi, Go, Arimaa and xiangqi, and ``tracker_from_board(board)`` for a

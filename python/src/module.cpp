@@ -12,6 +12,9 @@
 #include "drivers.hpp"
 #include "exit_code.hpp"
 #include "game_driver.hpp"
+#include "output/analyze_csv.hpp"
+#include "output/analyze_json.hpp"
+#include "output/csv.hpp"
 #include "output/compare_writer.hpp"
 #include "output/outcome.hpp"
 #include "output/stats_writer.hpp"
@@ -31,6 +34,8 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -355,10 +360,17 @@ class result_stream {
 // A column of Python objects, filled with the GIL held after the run: the run appends native values.
 class frame_sink final : public python_sink {
  public:
-  frame_sink(bool with_events, bool with_games) : want_events_(with_events), want_games_(with_games) {}
+  /// `formatter`: the CLI's writer whose text of each game (`analyze --format json` or `csv`) a
+  /// shard of repetita.dask writes beside (or instead of) the columns; null: no text.
+  frame_sink(bool with_events, bool with_games, std::unique_ptr<cli::formatted_writer> formatter = nullptr)
+      : want_events_(with_events), want_games_(with_games), formatter_(std::move(formatter)) {}
 
   void game(const cli::game_report& report, const std::string& file) override {
     const cli::game_driver& driver = *report.driver;
+    if (formatter_) {
+      formatter_->format(report, file, first_text_, text);
+      first_text_ = false;
+    }
     if (labels.first.empty()) labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
     const std::size_t file_index = file_index_of(file);
     for (const cli::rule_set_report& rs : report.rule_sets) {
@@ -427,14 +439,24 @@ class frame_sink final : public python_sink {
   } events;
   std::vector<std::string> files;
   std::pair<std::string, std::string> labels;
+  std::string text;  ///< the formatter's text, in input order
 
  private:
+  // The `file` category of an input's name; two inputs of one name (record text, '<text>', given
+  // twice) share it, as categories must be unique.
   std::size_t file_index_of(const std::string& file) {
-    if (files.empty() || files.back() != file) files.push_back(file);
-    return files.size() - 1;
+    if (!files.empty() && files[last_file_] == file) return last_file_;
+    const auto [at, added] = file_indices_.try_emplace(file, files.size());
+    if (added) files.push_back(file);
+    last_file_ = at->second;
+    return last_file_;
   }
+  std::unordered_map<std::string, std::size_t> file_indices_;
+  std::size_t last_file_ = 0;
   bool want_events_;
   bool want_games_;
+  std::unique_ptr<cli::formatted_writer> formatter_;  // only its format() is called: it writes nothing
+  bool first_text_ = true;
 };
 
 // Columns for pandas, made after the run with the GIL held: numpy arrays for numbers and booleans,
@@ -514,9 +536,9 @@ py::tuple list_column(std::size_t n, F&& value) {
   return py::make_tuple("object", out);
 }
 
-py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
-  frame_sink sink(want_events, want_games);
-  const int code = run(inputs, options, sink);
+// The columns of a finished run (frame_sink), as the Python half's _frame reads them:
+// (events, games, labels, errors, exit code).
+py::tuple frames_of(const frame_sink& sink, int code, bool want_events, bool want_games) {
   const auto file_column = [&](const std::vector<std::size_t>& index) {
     py::array_t<std::int32_t> codes(static_cast<py::ssize_t>(index.size()));
     std::int32_t* c = codes.mutable_data();
@@ -566,6 +588,72 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
     events["citation"] = categorical_column(n, [&](std::size_t i) { return e.citation[i]; });
   }
   return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
+}
+
+py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
+  frame_sink sink(want_events, want_games);
+  const int code = run(inputs, options, sink);
+  return frames_of(sink, code, want_events, want_games);
+}
+
+// --- shards of repetita.dask (python/repetita/dask.py) -----------------------------------------------
+
+/// One shard: the columns of frames(), and the text of `analyze --format json` (`csv`) for the same
+/// games when `text` is "json" ("csv"): (events, games, labels, errors, exit code, text as bytes or
+/// None, outcome of the range or None).
+/// `range`: (begin, end, exact) of the one input, read as record_range.hpp says; its outcome is
+/// returned as (start, end, games, lines), game and line numbers in the columns and the text
+/// counted from 1 at `start` (the Python half shifts them).
+py::tuple shard(const py::list& inputs, const run_options& options, bool want_events, bool want_games,
+                const std::string& text, const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
+  std::unique_ptr<cli::formatted_writer> formatter;
+  if (text == "json")
+    formatter = std::make_unique<cli::analyze_json_writer>();
+  else if (text == "csv")
+    formatter = std::make_unique<cli::analyze_csv_writer>();
+  else if (!text.empty())
+    throw py::value_error("unknown text format '" + text + "' (json, csv)");
+  const bool with_text = formatter != nullptr;
+  std::vector<cli::input_spec> specs = inputs_of(inputs);
+  std::shared_ptr<cli::range_outcome> outcome;
+  if (range) {
+    if (specs.size() != 1) throw py::value_error("a byte range is a part of one input");
+    const auto [begin, end, exact] = *range;
+    specs[0].range = cli::byte_range{begin, end, exact};
+    outcome = std::make_shared<cli::range_outcome>();
+    specs[0].outcome = outcome;
+  }
+  const cli::pipeline_options p = pipeline_options_of(options);
+  frame_sink sink(want_events, want_games, std::move(formatter));
+  int code = 0;
+  {
+    py::gil_scoped_release release;
+    code = cli::run_pipeline(specs, p, sink);
+  }
+  py::tuple columns = frames_of(sink, code, want_events, want_games);
+  py::object text_out = py::none();
+  if (with_text) text_out = py::bytes(sink.text);
+  py::object outcome_out = py::none();
+  if (outcome) outcome_out = py::make_tuple(outcome->start, outcome->end, outcome->games, outcome->lines);
+  return py::make_tuple(columns[0], columns[1], columns[2], columns[3], columns[4], text_out, outcome_out);
+}
+
+/// What the planning of repetita.dask needs to know of an input before any run, read from its
+/// head: (game, first player's word, second player's word, compressed) of the game it is read as
+/// (`game` forces one, as --input-format), or None when it cannot be opened or its format is unknown.
+py::object input_info(const py::tuple& input, const std::string& game) {
+  cli::input_spec spec;
+  spec.path = input[0].cast<std::string>();
+  spec.name = input[1].cast<std::string>();
+  if (!input[2].is_none()) spec.text = std::make_shared<const std::string>(input[2].cast<std::string>());
+  const cli::game_driver* forced = driver_named(game);
+  auto opened = cli::input_stream::open(spec);
+  if (std::holds_alternative<cli::read_error>(opened)) return py::none();
+  const auto& stream = std::get<std::unique_ptr<cli::input_stream>>(opened);
+  const cli::game_driver* driver = forced != nullptr ? forced : cli::detect_driver(spec.path, stream->head());
+  if (driver == nullptr) return py::none();
+  return py::make_tuple(driver->game(), driver->player_label(0), driver->player_label(1),
+                        stream->compression() != repetita::io::compression::none);
 }
 
 // --- compare: rows and summaries (docs/cli.md 4) ----------------------------------------------------
@@ -886,6 +974,23 @@ game's words for its players) and title (event, site and year for people).)doc")
                   options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
                              std::move(suicide)),
                   want_events, want_games);
+  });
+  m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
+                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
+                     bool want_games, const std::string& text,
+                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
+    return shard(inputs,
+                 options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                            std::move(suicide)),
+                 want_events, want_games, text, range);
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
+     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none());
+  m.def("_input_info", &input_info);
+  m.def("_csv_field", [](const std::string& text) {  // a CSV field as the CLI writes it (csv.hpp)
+    std::string out;
+    cli::csv::field(out, text);
+    return py::bytes(out);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
