@@ -7,14 +7,15 @@ set -eu
 
 # pkg-config and the compression libraries: the CLI's compressed inputs (tools/io). python3-dev,
 # pybind11-dev and python3-pybind11 build the Python package; python3-pytest and python3-pandas test
-# it (pandas is also what its DataFrame functions return); python3-pip and python3-venv let Debian's
+# it (pandas is also what its DataFrame functions return); python3-distributed (with python3-dask)
+# runs repetita.dask and its tests on a LocalCluster; python3-pip and python3-venv let Debian's
 # python3 `pip install .` into a virtual environment (PEP 668 refuses its own packages folder; the
 # build backend needs no setuptools or wheel: docs/python.md 1). chromium renders the HTML
 # of `repetita report` in its test (tests/cli/report/browser_test.py, skipped without it).
 packages="g++ cmake ninja-build libboost-dev librange-v3-dev catch2 libbenchmark-dev
   pkg-config libzstd-dev zlib1g-dev libbz2-dev liblzma-dev
-  python3-dev pybind11-dev python3-pybind11 python3-pytest python3-pandas python3-pip python3-venv
-  chromium"
+  python3-dev pybind11-dev python3-pybind11 python3-pytest python3-pandas python3-distributed python3-dask
+  python3-pip python3-venv chromium"
 for arg in "$@"; do
   case "$arg" in
     --fuzz) packages="$packages clang-14 libclang-rt-14-dev" ;;

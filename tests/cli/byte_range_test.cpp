@@ -306,3 +306,15 @@ TEST_CASE("the workers write the text each writer writes game by game: JSON, CSV
     CHECK(written_by_workers<analyze_table_writer>(files, jobs) == table);
   }
 }
+
+TEST_CASE("an input that cannot be opened is reported after the problems of the inputs before it, whatever -j",
+          "[cli][range]") {
+  const std::vector<std::string> files{test::data_dir() + "/three-games-one-bad.pgn",
+                                       test::data_dir() + "/no-such-file.pgn",
+                                       test::chess_data_dir() + "/lichess-2012-12-31-100.pgn"};
+  const auto one = test::summary(test::run(files, {}, 1));
+  REQUIRE(one.size() > 100);
+  CHECK(one[1].find("three-games-one-bad.pgn:13:13: error: bad_move") != std::string::npos);
+  CHECK(one[3].find("no-such-file.pgn: error: cannot_open") != std::string::npos);
+  for (const unsigned jobs : {2U, 3U}) CHECK(test::summary(test::run(files, {}, jobs)) == one);
+}

@@ -249,6 +249,13 @@ class run {
     problem(code);
   }
 
+  // A problem of a whole input, found as it is opened: reported after what the inputs before it
+  // still have in flight, so that the order of problems does not depend on -j.
+  void report_after_earlier_inputs(const read_error& error, int code) {
+    while (pool_.in_flight() > 0 && !stopped_) deliver(pool_.next());
+    if (!stopped_) report_error(error, code);
+  }
+
   const replay_options* options_for(const game_driver& driver) {  // never null
     auto& slot = replay_options_[&driver];
     if (!slot) {
@@ -277,7 +284,7 @@ class run {
     const input_spec& spec = inputs_[index];
     auto opened = input_stream::open(spec);
     if (auto* error = std::get_if<read_error>(&opened)) {
-      report_error(*error, exit_cannot_open);
+      report_after_earlier_inputs(*error, exit_cannot_open);
       return;
     }
     auto& input = std::get<std::unique_ptr<input_stream>>(opened);
@@ -285,7 +292,7 @@ class run {
     const std::string_view head = input->head();
     if (driver == nullptr) {
       if (auto error = input->decompression_error()) {  // nothing recognizable could be decompressed
-        report_error(*error, exit_cannot_open);
+        report_after_earlier_inputs(*error, exit_cannot_open);
         return;
       }
     }
@@ -295,18 +302,18 @@ class run {
       return;  // an empty input holds no record, whatever its format
     }
     if (driver == nullptr) {
-      report_error(input_error(spec.name, "unknown_format",
-                               "not a record format repetita reads (use the file extension, e.g. .pgn, or "
-                               "--input-format)"),
-                   exit_cannot_open);
+      report_after_earlier_inputs(input_error(spec.name, "unknown_format",
+                                              "not a record format repetita reads (use the file extension, "
+                                              "e.g. .pgn, or --input-format)"),
+                                  exit_cannot_open);
       return;
     }
     driver = &driver_for_run(options_.composed, *driver);  // a game whose rule sets this run composes
     const replay_options* replay = options_for(*driver);
     const bool compressed = input->compression() != io::compression::none;
     if (spec.range && (compressed || !input->size())) {
-      report_error(input_error(spec.name, "cannot_open", "a byte range needs an uncompressed file or text"),
-                   exit_cannot_open);
+      report_after_earlier_inputs(
+          input_error(spec.name, "cannot_open", "a byte range needs an uncompressed file or text"), exit_cannot_open);
       return;
     }
     // A file or text the workers can read from any offset: they find its records themselves.
