@@ -100,18 +100,25 @@ void count_plies(benchmark::State& state, const corpus& c) {
   state.counters["plies"] = static_cast<double>(c.plies);
 }
 
+// Replays a record as the CLI does (the record's own positions fed to the tracker); the number of
+// rule sets that ended the game.
+template <class Tracker>
+std::size_t replay(Tracker& t, const adapter::record& r) {
+  t.start(r.start());
+  const position* p = &r.start();
+  for (std::size_t i = 0; i < r.plies(); ++i) p = &r.play(t, *p, i);
+  std::size_t ends = 0;
+  for (std::size_t rs = 0; rs < registry_type::size; ++rs) ends += t.end(rs) ? 1u : 0u;
+  return ends;
+}
+
 void BM_replay_tracking(benchmark::State& state) {
   const corpus& c = load();
   auto t = repetita::make_tracker<game>(rule_sets);
   t.reserve(1024);
   std::size_t ends = 0;
   for (auto _ : state) {
-    for (const adapter::record& r : c.records) {
-      t.start(r.start());
-      const position* p = &r.start();
-      for (std::size_t i = 0; i < r.plies(); ++i) p = &r.play(t, *p, i);
-      for (std::size_t rs = 0; rs < registry_type::size; ++rs) ends += t.end(rs) ? 1u : 0u;
-    }
+    for (const adapter::record& r : c.records) ends += replay(t, r);
   }
   benchmark::DoNotOptimize(ends);
   count_plies(state, c);
@@ -163,12 +170,7 @@ void BM_read_and_replay(benchmark::State& state) {
     for (std::size_t f = 0; f < c.texts.size(); ++f) {
       records.clear();
       read_all(c.texts[f], c.names[f], &records);
-      for (const adapter::record& r : records) {
-        t.start(r.start());
-        const position* p = &r.start();
-        for (std::size_t i = 0; i < r.plies(); ++i) p = &r.play(t, *p, i);
-        for (std::size_t rs = 0; rs < registry_type::size; ++rs) ends += t.end(rs) ? 1u : 0u;
-      }
+      for (const adapter::record& r : records) ends += replay(t, r);
     }
   }
   benchmark::DoNotOptimize(ends);
