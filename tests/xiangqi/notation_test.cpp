@@ -431,6 +431,7 @@ struct item {
   std::uint64_t line;
   std::string what;
   friend bool operator==(const item&, const item&) = default;
+  friend std::ostream& operator<<(std::ostream& os, const item& i) { return os << i.line << ' ' << i.what; }
 };
 
 // Records and errors of a text read chunk by chunk (target bytes per chunk), by their lines.
@@ -510,6 +511,21 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
       std::vector<item> chunked = read_chunked(mixed, target);
       if (target == 1) chunked.pop_back();
       CHECK(chunked == whole_mixed);
+    }
+  }
+  SECTION("files joined by cat, each with its byte order mark: every game read, whole or chunk by chunk") {
+    // Found by fuzzing: a chunk that began with the mark read its game, the whole text failed on it.
+    const std::string bom = "\xEF\xBB\xBF";
+    const std::string joined = bom + data("xqdb-iccs.pgn") + "\n" + bom + data("xiangqi_fsf.pgn") + "\n\n" + bom +
+                               "1. h2e2 h9g7 *\n";
+    const std::vector<item> whole_joined = read_chunked(joined, std::size_t{1} << 30);
+    REQUIRE(whole_joined.size() == 15 + 50 + 1);
+    CHECK(whole_joined.back().what == "* h2e2h9g7");
+    for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
+      CAPTURE(target);
+      std::vector<item> chunked = read_chunked(joined, target);
+      if (target == 1) chunked.pop_back();
+      CHECK(chunked == whole_joined);
     }
   }
   SECTION("a GBK text is one chunk") {

@@ -54,9 +54,13 @@ void pgn_reader::advance() noexcept {
   }
 }
 
+// A byte order mark is blank where a line starts: files joined by `cat` keep each file's mark.
 void pgn_reader::skip_blanks() noexcept {
-  if (c_.at == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") c_.at = 3;  // a byte order mark
-  while (!done() && blank(peek())) advance();
+  for (;;) {
+    if (c_.column == 1 && text_.substr(c_.at, 3) == "\xEF\xBB\xBF") c_.at += 3;
+    if (done() || !blank(peek())) return;
+    advance();
+  }
 }
 
 void pgn_reader::fail(pgn_error& error, pgn_error_kind kind, const cursor& at, std::string message,
