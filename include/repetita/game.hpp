@@ -25,7 +25,11 @@ namespace repetita {
 ///
 /// Optional hooks, used when present:
 /// - `G::ply_facts(before, m, after) -> ply_facts`: the facts of a move (irreversible, progress,
-///   check, ...); without it a move has no facts;
+///   check, ...); without it a move has no facts. Or `G::ply_facts(before, m, after, wanted)`: the
+///   same, but a fact of the game's own (from `ply_facts::first_game_fact` up) that is not in
+///   `wanted` may be left out: the tracker passes the facts its rule sets read (facts_read.hpp,
+///   tracker::facts_read), so a costly fact is computed only for a rule that reads it (xiangqi's
+///   mate threat, read by `cxa` alone);
 /// - `G::start_facts(p) -> ply_facts`: the facts of a start position (already in check, mated);
 /// - `G::progress_clock(p) -> ply_t`: the progress counter a record starts with (FEN field 5);
 /// - `G::move_key(m) -> std::uint64_t`: an exact key of a move (equal keys mean equal moves), for

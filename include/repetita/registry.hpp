@@ -54,11 +54,20 @@ struct registry {
     return t;
   }
 
+  /// The facts the rules of rule set `i` read (facts_read.hpp: their triggers' and their `reads()`);
+  /// none for an index out of range.
+  [[nodiscard]] constexpr ply_facts::bits_type facts_read(std::size_t i) const noexcept {
+    ply_facts::bits_type bits = 0;
+    visit(i, [&](const auto& rs) { bits = rs.facts_read(); });
+    return bits;
+  }
+
   /// True if some rule of rule set `i` reads one of the facts `bits` (names it in its trigger, as
-  /// `rules::on_fact` does). A game derives a rule set's attributes from its rules this way (Go's
-  /// suicide policy), and a session whether to compute a history fact (history_fact.hpp).
+  /// `rules::on_fact` does, or in its `reads()`). A game derives a rule set's attributes from its
+  /// rules this way (Go's suicide policy), and a session whether to compute a history fact
+  /// (history_fact.hpp).
   [[nodiscard]] constexpr bool reads_facts(std::size_t i, ply_facts::bits_type bits) const noexcept {
-    return (when(i).facts & bits) != 0;
+    return (facts_read(i) & bits) != 0;
   }
 
   /// The rule entries of rule set `rs`, in entry order (`rule_set::rule_infos`): what a tool needs

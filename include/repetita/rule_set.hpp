@@ -4,6 +4,8 @@
 /// \file
 /// Rule set: a named composition of one identity and rules in order of precedence.
 
+#include <repetita/facts_read.hpp>
+#include <repetita/ply_facts.hpp>
 #include <repetita/rule.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
@@ -86,6 +88,13 @@ struct rule_set {
     trigger t = trigger::never();
     boost::hana::for_each(rules, [&](const auto& r) { t = t | trigger_of(r); });
     return t;
+  }
+
+  /// The facts any of the rules reads (facts_read.hpp).
+  [[nodiscard]] constexpr ply_facts::bits_type facts_read() const noexcept {
+    ply_facts::bits_type bits = 0;
+    boost::hana::for_each(rules, [&](const auto& r) { bits |= facts_read_by(r); });
+    return bits;
   }
 
   /// The combined verdict at `ctx.ply` (see verdict_algebra.hpp).

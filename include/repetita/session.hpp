@@ -91,7 +91,7 @@ class session {
   /// foul its reader judged: Arimaa's facts::illegal_turn).
   REPETITA_ALWAYS_INLINE const verdict& play(const move& m, ply_facts known = {}) {
     position after = G::play(current(), m);
-    ply_input input = tracker_type::input_of(current(), m, after);
+    ply_input input = tracker_type::input_of(current(), m, after, tracker_.facts_read());
     input.facts.set(known.bits());
     return push(std::move(after), input);
   }

@@ -7,6 +7,7 @@
 
 #include <repetita/detail/identity_set.hpp>
 #include <repetita/detail/inline.hpp>
+#include <repetita/facts_read.hpp>
 #include <repetita/game.hpp>
 #include <repetita/history.hpp>
 #include <repetita/history_view.hpp>
@@ -73,6 +74,7 @@ class tracker<G, registry<RuleSets...>> {
       auto& min_count = identity_min_count_[index_position<std::remove_cvref_t<decltype(set)>>()];
       min_count = std::min(min_count, triggers_[i].min_count);
       any_trigger_ = any_trigger_ | triggers_[i];
+      facts_read_ |= set.facts_read();
       ++i;
     });
     // The quiet check reads base counts only: a refined identity's threshold bounds its base's.
@@ -115,7 +117,7 @@ class tracker<G, registry<RuleSets...>> {
   /// Plays `m` from `before` (the current position), records it, and returns the new position.
   position play(const position& before, const move& m) {
     position after = G::play(before, m);
-    push(after, input_of(before, m, after));
+    push(after, input_of(before, m, after, facts_read_));
     return after;
   }
 
@@ -235,7 +237,7 @@ class tracker<G, registry<RuleSets...>> {
   /// The verdict of rule set `rs` if `m` were played from `before` (the current position).
   [[nodiscard]] verdict verdict_if_move(std::size_t rs, const position& before, const move& m) {
     const position after = G::play(before, m);
-    return verdict_if(rs, after, input_of(before, m, after));
+    return verdict_if(rs, after, input_of(before, m, after, facts_read_));
   }
 
   /// The verdicts of every rule set if `after` were the next position (for an ended rule set, the
@@ -262,7 +264,7 @@ class tracker<G, registry<RuleSets...>> {
     check_rule_set(rs);
     if (ended_[rs]) return verdict{};
     const position after = G::play(before, m);
-    push_position(after, input_of(before, m, after));
+    push_position(after, input_of(before, m, after, facts_read_));
     verdict result;
     registry_.visit(rs, [&](const auto& set) { result = set.move_claim(context_for(set, ply())); });
     pop_position();
@@ -284,11 +286,21 @@ class tracker<G, registry<RuleSets...>> {
     return result;
   }
 
-  /// The input (move key and facts) the game's hooks give for `before -> m -> after`.
-  [[nodiscard]] static ply_input input_of(const position& before, const move& m, const position& after) {
+  /// The facts the tracker's rule sets read, with the core's (facts_read.hpp): what `play` asks
+  /// of the game's `ply_facts`, and what a caller that pushes its own facts needs to give.
+  [[nodiscard]] ply_facts::bits_type facts_read() const noexcept { return facts_read_; }
+
+  /// The input (move key and facts) the game's hooks give for `before -> m -> after`; a game whose
+  /// `ply_facts` takes `wanted` may leave out the facts outside it (game.hpp).
+  [[nodiscard]] static ply_input input_of(const position& before, const move& m, const position& after,
+                                          ply_facts::bits_type wanted = ~ply_facts::bits_type{0}) {
     ply_input in;
     if constexpr (requires { G::move_key(m); }) in.move_key = static_cast<std::uint64_t>(G::move_key(m));
-    if constexpr (requires { G::ply_facts(before, m, after); }) in.facts = G::ply_facts(before, m, after);
+    if constexpr (requires { G::ply_facts(before, m, after, wanted); })
+      in.facts = G::ply_facts(before, m, after, wanted);
+    else if constexpr (requires { G::ply_facts(before, m, after); })
+      in.facts = G::ply_facts(before, m, after);
+    static_cast<void>(wanted);
     static_cast<void>(before);
     static_cast<void>(after);
     return in;
@@ -422,6 +434,7 @@ class tracker<G, registry<RuleSets...>> {
   std::array<verdict, rule_set_count> current_{};
   std::array<verdict, rule_set_count> ended_{};
   std::array<trigger, rule_set_count> triggers_{};
+  ply_facts::bits_type facts_read_ = core_facts;  // facts_read()
   trigger any_trigger_ = trigger::never();  // every rule set's trigger, or-ed (the counts are per identity:)
   // The smallest count threshold of the rule sets using each identity; for a base identity, also
   // of those using its refinements.

@@ -265,6 +265,39 @@ TEST_CASE("mate threat fact: the mover would mate next move if the opponent pass
   }
 }
 
+TEST_CASE("mate threat fact: computed only for a tracker that follows cxa", "[xiangqi][cxa][facts_read]") {
+  // Only cxa's perpetual rule reads the mate threat (perpetual::reads); every perpetual rule reads
+  // the chase. A tracker of the standard rule set (axf) alone asks for the chase and not the threat.
+  const std::size_t cxa = *rule_sets.find("cxa"), axf = *rule_sets.find("axf"), threefold = *rule_sets.find("threefold");
+  CHECK(rule_sets.reads_facts(cxa, facts::mate_threat));
+  CHECK(rule_sets.reads_facts(cxa, facts::chase));
+  CHECK_FALSE(rule_sets.reads_facts(axf, facts::mate_threat));
+  CHECK(rule_sets.reads_facts(axf, facts::chase));
+  CHECK_FALSE(rule_sets.reads_facts(threefold, facts::chase | facts::mate_threat));
+  REQUIRE(axf == 0);  // the standard rule set: a tracker of it alone
+  auto standard = repetita::make_tracker<game>(repetita::standard_registry(rule_sets));
+  auto all = repetita::make_tracker<game>(rule_sets);
+  CHECK((standard.facts_read() & facts::mate_threat) == 0);
+  CHECK((standard.facts_read() & facts::chase) == facts::chase);
+  CHECK((all.facts_read() & facts::mate_threat) == facts::mate_threat);
+  // Diagram 51's 1. g6i6 (the test above): a mate threat, and no chase of an unprotected piece.
+  const auto p = parse_fen("2bak3r/4a4/4b4/p3C1R2/9/P8/5R3/9/4r4/5K3 w");
+  REQUIRE(p);
+  const auto m = parse_move(*p, "g6i6");
+  REQUIRE(m);
+  const position after = p->after(*m);
+  CHECK(game::ply_facts(*p, *m, after, all.facts_read()).has(facts::mate_threat));
+  CHECK_FALSE(game::ply_facts(*p, *m, after, standard.facts_read()).has(facts::mate_threat));
+  CHECK(recorded_ply(*p, *m, after, true, true, all.facts_read()).facts.has(facts::mate_threat));
+  CHECK_FALSE(recorded_ply(*p, *m, after, true, true, standard.facts_read()).facts.has(facts::mate_threat));
+  standard.start(*p);
+  all.start(*p);
+  static_cast<void>(standard.play(*p, *m));
+  static_cast<void>(all.play(*p, *m));
+  CHECK_FALSE(standard.hist().facts(1).has(facts::mate_threat));
+  CHECK(all.hist().facts(1).has(facts::mate_threat));
+}
+
 TEST_CASE("Fairy-Stockfish differential on the rule book: ffish 0.7.10 and fairy-stockfish, case by case",
           "[xiangqi][differential]") {
   // tests/data/xiangqi/peers/ffish-rule-book.jsonl (tools/peers/xiangqi_rule_book_ffish.js): ffish

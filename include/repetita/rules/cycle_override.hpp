@@ -5,6 +5,7 @@
 /// Cycle predicates: when every move of one side in the repetition cycle had a fact (gave check),
 /// the repetition's verdict becomes a loss for that side.
 
+#include <repetita/facts_read.hpp>
 #include <repetita/history_view.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
@@ -63,6 +64,8 @@ struct cycle_override {
 
   /// Speaks only when the inner rule does.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger_of(inner); }
+  /// Reads `facts` at every ply of a cycle, and what the inner rule reads (facts_read.hpp).
+  [[nodiscard]] constexpr ply_facts::bits_type reads() const noexcept { return facts | facts_read_by(inner); }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     verdict v = inner.evaluate(ctx);

@@ -51,6 +51,8 @@ struct nfold {
 
   /// Silent until the position has occurred `threshold` times.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{threshold, no_ply, 0}; }
+  /// Reads the facts that silence it (facts_read.hpp).
+  [[nodiscard]] constexpr ply_facts::bits_type reads() const noexcept { return except_after; }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
     const ply_t p = ctx.ply;

@@ -6,6 +6,9 @@
 //   in a repetition cycle, cycle_plies.hpp); counter plies/s (the target: >= 3 M on one core);
 // - BM_session_tracking: the same games played move by move as a session plays them
 //   (tracker::play: the move made, and the chase of every reversible ply computed);
+// - BM_replay_standard, BM_session_standard: the same with the standard rule set (axf) alone, the
+//   CLI's default: no rule of it reads the mate threat, so it is not searched (facts_read.hpp);
+//   BM_session_standard_every_fact computes it all the same, as before trackers said what they read;
 // - BM_replay_only: the moves made with the check fact, no tracker (the board's share);
 // - BM_read_and_replay: reading the PGN text (moves resolved, positions made) and the tracked replay.
 // Wall-clock figures are noisy on a shared machine: report medians
@@ -108,13 +111,22 @@ std::size_t replay(Tracker& t, const adapter::record& r) {
   const position* p = &r.start();
   for (std::size_t i = 0; i < r.plies(); ++i) p = &r.play(t, *p, i);
   std::size_t ends = 0;
-  for (std::size_t rs = 0; rs < registry_type::size; ++rs) ends += t.end(rs) ? 1u : 0u;
+  for (std::size_t rs = 0; rs < Tracker::rule_set_count; ++rs) ends += t.end(rs) ? 1u : 0u;
   return ends;
 }
 
-void BM_replay_tracking(benchmark::State& state) {
+// The game as it was before a tracker said which facts its rule sets read (facts_read.hpp): every
+// reversible ply's chase and mate threat, whoever reads them.
+struct game_every_fact : game {
+  [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
+    return game::ply_facts(before, m, after);
+  }
+};
+
+template <class Game, class Registry>
+void replay_tracking(benchmark::State& state, const Registry& registry) {
   const corpus& c = load();
-  auto t = repetita::make_tracker<game>(rule_sets);
+  auto t = repetita::make_tracker<Game>(registry);
   t.reserve(1024);
   std::size_t ends = 0;
   for (auto _ : state) {
@@ -123,11 +135,11 @@ void BM_replay_tracking(benchmark::State& state) {
   benchmark::DoNotOptimize(ends);
   count_plies(state, c);
 }
-BENCHMARK(BM_replay_tracking)->Unit(benchmark::kMillisecond);
 
-void BM_session_tracking(benchmark::State& state) {
+template <class Game, class Registry>
+void session_tracking(benchmark::State& state, const Registry& registry) {
   const corpus& c = load();
-  auto t = repetita::make_tracker<game>(rule_sets);
+  auto t = repetita::make_tracker<Game>(registry);
   t.reserve(1024);
   std::size_t ends = 0;
   for (auto _ : state) {
@@ -135,13 +147,26 @@ void BM_session_tracking(benchmark::State& state) {
       t.start(r.start());
       position p = r.start();
       for (const move& m : r.pgn().moves) p = t.play(p, m);
-      for (std::size_t rs = 0; rs < registry_type::size; ++rs) ends += t.end(rs) ? 1u : 0u;
+      for (std::size_t rs = 0; rs < decltype(t)::rule_set_count; ++rs) ends += t.end(rs) ? 1u : 0u;
     }
   }
   benchmark::DoNotOptimize(ends);
   count_plies(state, c);
 }
+
+void BM_replay_tracking(benchmark::State& state) { replay_tracking<game>(state, rule_sets); }
+BENCHMARK(BM_replay_tracking)->Unit(benchmark::kMillisecond);
+void BM_replay_standard(benchmark::State& state) { replay_tracking<game>(state, repetita::standard_registry(rule_sets)); }
+BENCHMARK(BM_replay_standard)->Unit(benchmark::kMillisecond);
+
+void BM_session_tracking(benchmark::State& state) { session_tracking<game>(state, rule_sets); }
 BENCHMARK(BM_session_tracking)->Unit(benchmark::kMillisecond);
+void BM_session_standard(benchmark::State& state) { session_tracking<game>(state, repetita::standard_registry(rule_sets)); }
+BENCHMARK(BM_session_standard)->Unit(benchmark::kMillisecond);
+void BM_session_standard_every_fact(benchmark::State& state) {
+  session_tracking<game_every_fact>(state, repetita::standard_registry(rule_sets));
+}
+BENCHMARK(BM_session_standard_every_fact)->Unit(benchmark::kMillisecond);
 
 void BM_replay_only(benchmark::State& state) {
   const corpus& c = load();

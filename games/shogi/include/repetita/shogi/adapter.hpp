@@ -82,7 +82,7 @@ struct adapter {
       const move& m = record_.moves[i];
       if (record_.foul == foul::none || i + 1 != record_.moves.size()) return t.play(before, m);
       position after = game::play(before, m);
-      ply_input input = Tracker::input_of(before, m, after);
+      ply_input input = Tracker::input_of(before, m, after, t.facts_read());
       input.facts.set(facts::foul);  // judged by the reader, given with the ply
       t.push(after, input);
       return after;

@@ -76,7 +76,7 @@ struct adapter {
     template <class Tracker>
     const position& play(Tracker& t, const position& before, std::size_t i) const {
       const position& after = game_.positions[i];
-      t.push(after, recorded_ply(before, game_.moves[i], after, i + 1 < game_.moves.size(), in_cycle_[i]));
+      t.push(after, recorded_ply(before, game_.moves[i], after, i + 1 < game_.moves.size(), in_cycle_[i], t.facts_read()));
       return after;
     }
     [[nodiscard]] const move* announceable(std::size_t i) const noexcept { return &game_.moves[i]; }

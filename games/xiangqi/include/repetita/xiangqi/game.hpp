@@ -77,14 +77,27 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
   return ply_facts::progress | (only_palace_and_home_pieces(after) ? facts::no_attackers : 0);
 }
 
+/// The chase and the mate threat of a reversible move, as far as `wanted` asks for them: the two
+/// facts that cost a search, read only by the perpetual rules (perpetual.hpp), the mate threat by
+/// `cxa` alone (a tracker says which facts its rule sets read: tracker::facts_read).
+[[nodiscard]] inline ply_facts::bits_type threat_facts(const position& before, move m, const position& after,
+                                                       bool check, ply_facts::bits_type wanted) noexcept {
+  ply_facts::bits_type bits = 0;
+  if ((wanted & facts::chase) != 0) bits |= facts::chase_bits(chased_by(before, m, after));
+  if ((wanted & facts::mate_threat) != 0 && !check && threatens_mate(after)) bits |= facts::mate_threat;
+  return bits;
+}
+
 /// The facts of a recorded ply whose positions are made already: progress and irreversible from
 /// the move (a capture; a capture or a pawn's step forward), checkmate and stalemate only when no
-/// move follows (a recorded move proves the player to move had one), and the chase when the ply
-/// may lie in a repetition cycle (`may_repeat`; a record knows which plies do: cycle_plies.hpp),
-/// the only plies whose chase (and mate threat) a rule reads. `no_attackers` is set only at
-/// captures (the plies where it can start to hold), where a rule reading it ends the game.
-[[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after,
-                                            bool move_follows, bool may_repeat = true) noexcept {
+/// move follows (a recorded move proves the player to move had one), and the chase and mate threat
+/// (those of them `wanted`) when the ply may lie in a repetition cycle (`may_repeat`; a record
+/// knows which plies do: cycle_plies.hpp), the only plies whose chase a rule reads. `no_attackers`
+/// is set only at captures (the plies where it can start to hold), where a rule reading it ends
+/// the game.
+[[nodiscard]] inline ply_input recorded_ply(const position& before, move m, const position& after, bool move_follows,
+                                            bool may_repeat = true,
+                                            ply_facts::bits_type wanted = ~ply_facts::bits_type{0}) noexcept {
   ply_input in;
   in.move_key = m.raw();
   if (move_follows) {
@@ -96,8 +109,7 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
   if (before.is_irreversible(m)) {
     in.facts.set(ply_facts::irreversible);
   } else if (may_repeat) {
-    in.facts.set(facts::chase_bits(chased_by(before, m, after)));
-    if (!in.facts.has(ply_facts::check) && threatens_mate(after)) in.facts.set(facts::mate_threat);
+    in.facts.set(threat_facts(before, m, after, in.facts.has(ply_facts::check), wanted));
   }
   return in;
 }
@@ -113,16 +125,16 @@ struct game {
 
   /// Progress: a capture (the count of the Asian move-count rule starts again; docs/rules/xiangqi.md).
   /// Irreversible: a capture or a pawn's step forward; a pawn's step sideways can be undone. The
-  /// chase and the mate threat of every reversible move (a session does not know which plies a
-  /// cycle will hold).
-  [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
+  /// chase and the mate threat (those of them `wanted`: tracker::facts_read) of every reversible
+  /// move (a session does not know which plies a cycle will hold).
+  [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after,
+                                                     repetita::ply_facts::bits_type wanted = ~repetita::ply_facts::bits_type{0}) noexcept {
     repetita::ply_facts f = position_facts(after);
     if (before.is_capture(m)) f.set(capture_facts(after));
     if (before.is_irreversible(m)) {
       f.set(repetita::ply_facts::irreversible);
     } else {  // an irreversible move ends every cycle: only reversible ones are judged
-      f.set(facts::chase_bits(chased_by(before, m, after)));
-      if (!f.has(repetita::ply_facts::check) && threatens_mate(after)) f.set(facts::mate_threat);
+      f.set(threat_facts(before, m, after, f.has(repetita::ply_facts::check), wanted));
     }
     return f;
   }

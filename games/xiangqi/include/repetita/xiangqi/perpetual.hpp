@@ -28,6 +28,7 @@
 ///   through all its moves, checking moves included, loses, two draw (Fairy-Stockfish
 ///   `Position::is_optional_game_end`): checks and chases in turn lose when the checks chase too.
 
+#include <repetita/facts_read.hpp>
 #include <repetita/history.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
@@ -130,6 +131,12 @@ struct perpetual {
 
   /// Speaks only when the repetition rule does.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger_of(inner); }
+  /// Reads the check and the chase of every ply of a cycle, and the mate threat in the Chinese
+  /// reading only (facts_read.hpp: a tracker without `cxa` spares the game the mate-threat search).
+  [[nodiscard]] constexpr ply_facts::bits_type reads() const noexcept {
+    return ply_facts::check | facts::chase | (reading == perpetual_reading::cxa ? facts::mate_threat : 0) |
+           facts_read_by(inner);
+  }
 
   [[nodiscard]] verdict evaluate(const rule_context& ctx) const {
     verdict v = inner.evaluate(ctx);
