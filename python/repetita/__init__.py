@@ -236,7 +236,7 @@ def _raise_first(errors, code, results=None):
 
 def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None) -> Iterator:
+            suicide: str | None = None, annotations: bool = False) -> Iterator:
     """Replays every game of the inputs under the chosen rule sets: ``repetita analyze`` in Python.
 
     Yields one ``GameResult`` per game and rule set as the run produces them, in input order and,
@@ -262,9 +262,14 @@ def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int |
       suicide policy of every chosen Go rule set, named as composed (``'psk+suicide=forbidden'``);
       other games ignore it. ``rules`` also takes KataGo rules strings for Go
       (``'koSITUATIONALsui0'``; docs/cli-go.md). ``ValueError`` for another value.
+    - ``annotations``: the CLI's ``--annotations``: each ``Event`` also carries ``clock`` (seconds
+      left on the mover's clock), ``eval`` (pawns, the first player's view) and ``mate`` (moves to
+      mate, positive if the first player mates) after the event's move, as the record's ``[%clk]``
+      and ``[%eval]`` comments give them (docs/cli.md 3.4); ``None`` where it does not say, and
+      ``to_dict()`` leaves them out there, as the JSON does. Without it they are always ``None``.
     """
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
-    return _results(_repetita._analyze(*args), bool(keep_going))
+    return _results(_repetita._analyze(*args, annotations=bool(annotations)), bool(keep_going))
 
 
 def _results(stream, keep_going: bool):
@@ -324,10 +329,12 @@ def _collect_errors(errors, keep_going, code):
     return [_error(fields) for fields, _ in errors]
 
 
-def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, want_events, want_games):
+def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, want_events, want_games,
+            annotations=False):
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
-    events, games_, labels, errors, code = _repetita._frames(*args, want_events, want_games)
+    events, games_, labels, errors, code = _repetita._frames(*args, want_events, want_games,
+                                                             annotations=bool(annotations))
     problems = _collect_errors(errors, keep_going, code)
     out = []
     if want_events:
@@ -345,16 +352,19 @@ def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold,
 
 def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                  keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                 suicide: str | None = None):
+                 suicide: str | None = None, annotations: bool = False):
     """One row per event of every game and rule set (``analyze``'s events as a pandas DataFrame).
 
     Columns: ``file``, ``game``, ``ruleset`` (categorical, in the order asked), ``game_type``, then the
     event's fields (docs/cli.md 3.4): ``ply``, ``kind``, ``by``, ``move``, ``announced``,
-    ``occurrences`` (a list), ``count``, ``period``, ``rule``, ``citation``. Join with
-    ``games_frame`` on ``(file, game, ruleset)``. Arguments as for ``analyze``; with
-    ``keep_going=True`` the problems are in ``frame.attrs['errors']``.
+    ``occurrences`` (a list), ``count``, ``period``, ``rule``, ``citation``; with
+    ``annotations=True`` (``--annotations``) three more after them: ``clock`` and ``eval``
+    (``float64``, NaN where the record does not say) and ``mate`` (nullable ``Int64``, <NA> where
+    it does not). Join with ``games_frame`` on ``(file, game, ruleset)``. Arguments as for
+    ``analyze``; with ``keep_going=True`` the problems are in ``frame.attrs['errors']``.
     """
-    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, False)[0]
+    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, False,
+                   annotations)[0]
 
 
 def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
@@ -373,9 +383,12 @@ def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: i
 
 def analyze_frames(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                    keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                   suicide: str | None = None):
-    """``(events_frame, games_frame)`` of one run (the corpus is read once)."""
-    events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, True)
+                   suicide: str | None = None, annotations: bool = False):
+    """``(events_frame, games_frame)`` of one run (the corpus is read once); ``annotations``: the
+    events frame's ``clock``, ``eval`` and ``mate`` columns, as ``events_frame`` (the games frame
+    is the same with or without it)."""
+    events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, True,
+                             annotations)
     return events, games_
 
 

@@ -55,8 +55,17 @@ class Event:
     @property
     def citation(self) -> str:
         """The article ('FIDE 9.2.2', ...)."""
+    @property
+    def clock(self) -> float | None:
+        """annotations=True: seconds left on the mover's clock after ``move`` ([%clk 0:02:58] is 178.0), or None."""
+    @property
+    def eval(self) -> float | None:
+        """annotations=True: the engine's evaluation after ``move``, in pawns from the first player's view, or None."""
+    @property
+    def mate(self) -> int | None:
+        """annotations=True: moves to mate after ``move``, positive if the first player mates ([%eval #-3] is -3), or None."""
     def to_dict(self) -> dict:
-        """The event as in the CLI's JSON lines (same keys, same order)."""
+        """The event as in the CLI's JSON lines (same keys, same order; clock, eval, mate only where given)."""
 
 class GameResult:
     """One game under one rule set (docs/cli.md 3.5). The players are also attributes named with
@@ -167,17 +176,21 @@ def games() -> list[GameInfo]:
 
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True, suicide: str | None = None) -> Generator[GameResult | RecordError, None, None]:
+            fold: bool = True, suicide: str | None = None,
+            annotations: bool = False) -> Generator[GameResult | RecordError, None, None]:
     """Yields one GameResult per game and rule set, in input order (``repetita analyze --format
     json``), while the run goes on in a C++ thread at most a few hundred results ahead; leaving the
     loop or dropping the generator stops it; ``list(...)`` collects everything. Bad arguments raise
     ValueError at the call. RecordError or InputError is raised where the first problem occurs
-    unless ``keep_going``, which yields the problems where their records would be."""
+    unless ``keep_going``, which yields the problems where their records would be. ``annotations``
+    (``--annotations``): the events' clock, eval and mate from the record's [%clk]/[%eval] comments."""
 
 def events_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                  jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                 strict: bool = False, fold: bool = True, suicide: str | None = None) -> pandas.DataFrame:
-    """One row per event: file, game, ruleset, game_type and the event's fields."""
+                 strict: bool = False, fold: bool = True, suicide: str | None = None,
+                 annotations: bool = False) -> pandas.DataFrame:
+    """One row per event: file, game, ruleset, game_type and the event's fields; with annotations,
+    then clock and eval (float64, NaN where absent) and mate (Int64, <NA> where absent)."""
 
 def games_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                 jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
@@ -186,8 +199,9 @@ def games_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | N
 
 def analyze_frames(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                    jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                   strict: bool = False, fold: bool = True, suicide: str | None = None) -> tuple[pandas.DataFrame, pandas.DataFrame]:
-    """(events_frame, games_frame) of one run."""
+                   strict: bool = False, fold: bool = True, suicide: str | None = None,
+                   annotations: bool = False) -> tuple[pandas.DataFrame, pandas.DataFrame]:
+    """(events_frame, games_frame) of one run; annotations: the events frame's clock, eval, mate."""
 
 def compare(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,

@@ -80,6 +80,7 @@ class _Options(NamedTuple):
     text: str  # "", "json" or "csv"
     labels: tuple  # the player columns' names (the first input's game's words)
     ordered: bool
+    annotations: bool  # --annotations: the events' clock, eval and mate (columns and shard text)
 
 
 # --- the plan --------------------------------------------------------------------------------------------
@@ -168,13 +169,13 @@ def _call(shard: Shard, options: _Options, begin=None):
     args = (list(shard.inputs), options.rules, options.game, options.jobs, options.keep_going, options.lenient,
             options.strict, options.fold, options.suicide, kind == "events", kind == "games", options.text)
     if shard.range is None:
-        result = _repetita._shard(*args)
+        result = _repetita._shard(*args, annotations=options.annotations)
     else:
         start, end = shard.range
         exact = shard.part == 0
         if begin is not None:
             start, exact = begin, True
-        result = _repetita._shard(*args, range=(start, end, exact))
+        result = _repetita._shard(*args, range=(start, end, exact), annotations=options.annotations)
     return result[:6], result[6]
 
 
@@ -347,15 +348,18 @@ def _concat_errors(*states):
 
 
 def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, kind, text, ordered,
-             shard_bytes, files_per_shard):
+             shard_bytes, files_per_shard, annotations=False):
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
     if kind not in ("games", "events", ""):
         raise ValueError(f"kind is 'games' or 'events', not {kind!r}")
+    if annotations and kind == "games":
+        # as games_frame: the annotations are the events' (the CLI: --annotations belongs to analyze's events)
+        raise ValueError("annotations belong to kind='events' (the games frame has no annotation columns)")
     shards = plan(paths_or_text, shard_bytes=shard_bytes, files_per_shard=files_per_shard, game=game)
     options = _Options(_rule_names(rules, False), game or "", int(jobs), bool(keep_going), bool(lenient), bool(strict),
                        bool(fold), None if suicide is None else str(suicide), kind, text, ("player0", "player1"),
-                       bool(ordered))
+                       bool(ordered), bool(annotations))
     _call(Shard(0, (), None, 0, 0), options)  # checks the arguments here (ValueError), not in a worker
     options = options._replace(labels=_labels(shards, options.game) if kind == "games" else ("player0", "player1"))
     return shards, options
@@ -389,7 +393,7 @@ def _errors_of(settled):
 def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games", game: str | None = None,
             jobs: int = 1, keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
             suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
-            files_per_shard: int = DEFAULT_FILES_PER_SHARD, ordered: bool = True):
+            files_per_shard: int = DEFAULT_FILES_PER_SHARD, ordered: bool = True, annotations: bool = False):
     """``repetita.games_frame(paths_or_text, rules, ...)`` (``kind='events'``: ``events_frame``) as a
     Dask DataFrame, one partition per shard (``plan``), computed on a Dask cluster.
 
@@ -415,6 +419,8 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
     - ``keep_going``: the problems are in ``frame.errors``, a Delayed list of ``RecordError`` in
       input order (``dask.compute(frame, frame.errors)`` runs the analysis once). Without it, the
       first problem in input order is raised by ``compute()``, as by ``games_frame``.
+    - ``annotations`` (``kind='events'`` only; ``ValueError`` with ``'games'``): the ``clock``,
+      ``eval`` and ``mate`` columns of ``events_frame(..., annotations=True)``.
     - ``rules``, ``game``, ``lenient``, ``strict``, ``fold``, ``suicide``: as ``repetita.analyze``.
 
     The paths are read where this function runs (their sizes, the first bytes of the big ones) and
@@ -425,7 +431,7 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
     if kind not in ("games", "events"):
         raise ValueError(f"kind is 'games' or 'events', not {kind!r}")
     shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, kind, "",
-                               ordered, shard_bytes, files_per_shard)
+                               ordered, shard_bytes, files_per_shard, annotations)
     runs, settled = _graph(shards, options)
     parts = [dask.delayed(_partition, pure=True)(run, s, options, dask_key_name=f"repetita-partition-{run.key[13:]}")
              for run, (s, _) in zip(runs, settled)]
@@ -442,10 +448,10 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
 
 
 def _write_shards(paths_or_text, directory, rules, client, text_format, game, jobs, keep_going, lenient, strict,
-                  fold, suicide, shard_bytes, files_per_shard) -> Written:
+                  fold, suicide, shard_bytes, files_per_shard, annotations) -> Written:
     os.makedirs(directory, exist_ok=True)
     shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, "",
-                               text_format, True, shard_bytes, files_per_shard)
+                               text_format, True, shard_bytes, files_per_shard, annotations)
     runs, settled = _graph(shards, options)
     extension = "jsonl" if text_format == "json" else "csv"
     names = [os.path.join(directory, f"part-{shard.number:05d}.{extension}") for shard in shards]
@@ -463,26 +469,28 @@ def _write_shards(paths_or_text, directory, rules, client, text_format, game, jo
 def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
                   keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
                   suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
-                  files_per_shard: int = DEFAULT_FILES_PER_SHARD) -> Written:
+                  files_per_shard: int = DEFAULT_FILES_PER_SHARD, annotations: bool = False) -> Written:
     """Writes one file per shard into ``directory`` (made if missing; on a cluster, a directory every
     worker sees): ``part-00000.jsonl``, ... in input order, each holding the lines ``repetita
     analyze --format json`` writes for the shard's games (game and line numbers counted from the
     start of each file): their concatenation is the CLI's output over all the inputs. Runs on
     ``client`` (``None``: the default client, else the local threaded scheduler) and returns when
-    every file is written. Other arguments as for ``analyze``; problems raise as there, or are
-    returned (``keep_going``)."""
+    every file is written. ``annotations``: the lines of ``repetita analyze --annotations``
+    (each event's ``clock``, ``eval``, ``mate`` where the record gives them). Other arguments as
+    for ``analyze``; problems raise as there, or are returned (``keep_going``)."""
     return _write_shards(paths_or_text, directory, rules, client, "json", game, jobs, keep_going, lenient, strict,
-                         fold, suicide, shard_bytes, files_per_shard)
+                         fold, suicide, shard_bytes, files_per_shard, annotations)
 
 
 def to_csv(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
            keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
            suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
-           files_per_shard: int = DEFAULT_FILES_PER_SHARD) -> Written:
+           files_per_shard: int = DEFAULT_FILES_PER_SHARD, annotations: bool = False) -> Written:
     """As ``to_json_lines``, with ``repetita analyze --format csv``: ``part-00000.csv``, ..., each a
     CSV file of its own (its header line, named with its first game's player words, then its rows;
     empty if the shard has no game): without the header lines of the files after the first, their
     concatenation is the CLI's output over all the inputs (when the first games of the shards are
-    of one game)."""
+    of one game). ``annotations``: ``repetita analyze --annotations --format csv`` (three more
+    columns, ``clock,eval,mate``)."""
     return _write_shards(paths_or_text, directory, rules, client, "csv", game, jobs, keep_going, lenient, strict,
-                         fold, suicide, shard_bytes, files_per_shard)
+                         fold, suicide, shard_bytes, files_per_shard, annotations)

@@ -40,23 +40,25 @@ def plan(paths_or_text: Inputs = None, *, shard_bytes: int = ..., files_per_shar
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, client: object | None = None, *, kind: str = "games",
             game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
             strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
-            files_per_shard: int = ..., ordered: bool = True) -> dask.dataframe.DataFrame:
+            files_per_shard: int = ..., ordered: bool = True, annotations: bool = False) -> dask.dataframe.DataFrame:
     """repetita.games_frame (kind='events': events_frame) as a Dask DataFrame, one partition per
     shard; computed, equal to the pandas function's row for row (same order and index when
     ordered). client: a distributed.Client to persist the frame on; None: lazy, computed by the
     default client or the local scheduler. With keep_going, frame.errors is a Delayed list of the
-    problems in input order; without it, compute() raises the first in input order."""
+    problems in input order; without it, compute() raises the first in input order. annotations
+    (kind='events' only): the clock, eval and mate columns of events_frame(annotations=True)."""
 
 def to_json_lines(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
                   game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
                   strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
-                  files_per_shard: int = ...) -> Written:
+                  files_per_shard: int = ..., annotations: bool = False) -> Written:
     """Writes part-NNNNN.jsonl per shard into directory: the lines of `repetita analyze --format
-    json` for its games; their concatenation is the CLI's output over all the inputs."""
+    json` (annotations: with --annotations) for its games; their concatenation is the CLI's output
+    over all the inputs."""
 
 def to_csv(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
            game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
            strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
-           files_per_shard: int = ...) -> Written:
-    """Writes part-NNNNN.csv per shard into directory: `repetita analyze --format csv` for its
-    games, each with its header line."""
+           files_per_shard: int = ..., annotations: bool = False) -> Written:
+    """Writes part-NNNNN.csv per shard into directory: `repetita analyze --format csv`
+    (annotations: with --annotations) for its games, each with its header line."""

@@ -29,6 +29,7 @@
 #include <chrono>
 #include <cstdint>
 #include <exception>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -62,6 +63,10 @@ struct py_event {
   std::uint32_t period = 0;
   std::string rule;
   std::string citation;
+  // annotations=True (--annotations): what the record gives at `ply`, else None (docs/cli.md 3.4).
+  std::optional<double> clock;
+  std::optional<double> eval;
+  std::optional<std::int32_t> mate;
 };
 
 struct py_result {
@@ -103,6 +108,9 @@ py_event event_of(const cli::game_driver& driver, const cli::event& e) {
   out.period = e.period;
   out.rule = std::string(e.rule);
   out.citation = std::string(e.citation);
+  out.clock = e.annotation.clock;
+  out.eval = e.annotation.eval;
+  out.mate = e.annotation.mate;
   return out;
 }
 
@@ -122,6 +130,7 @@ struct run_options {
   bool strict = false;
   bool fold = true;
   std::optional<std::string> suicide;  // --suicide (Go rule sets)
+  bool annotations = false;             // --annotations: events carry the record's clock and evaluation
 };
 
 std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
@@ -157,6 +166,7 @@ cli::pipeline_options pipeline_options_of(const run_options& o) {
   p.strict = o.strict;
   p.keep_going = o.keep_going;
   p.fold = o.fold;
+  p.annotations = o.annotations;
   p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   p.print_errors = false;
   p.progress = false;
@@ -362,8 +372,15 @@ class frame_sink final : public python_sink {
  public:
   /// `formatter`: the CLI's writer whose text of each game (`analyze --format json` or `csv`) a
   /// shard of repetita.dask writes beside (or instead of) the columns; null: no text.
-  frame_sink(bool with_events, bool with_games, std::unique_ptr<cli::formatted_writer> formatter = nullptr)
-      : want_events_(with_events), want_games_(with_games), formatter_(std::move(formatter)) {}
+  /// `with_annotations`: the events' columns end with clock, eval and mate (--annotations).
+  frame_sink(bool with_events, bool with_games, bool with_annotations,
+             std::unique_ptr<cli::formatted_writer> formatter = nullptr)
+      : want_events_(with_events),
+        want_games_(with_games),
+        want_annotations_(with_annotations),
+        formatter_(std::move(formatter)) {}
+
+  [[nodiscard]] bool annotations() const noexcept { return want_annotations_; }
 
   void game(const cli::game_report& report, const std::string& file) override {
     const cli::game_driver& driver = *report.driver;
@@ -409,6 +426,11 @@ class frame_sink final : public python_sink {
           events.period.push_back(e.period);
           events.rule.push_back(e.rule);
           events.citation.push_back(e.citation);
+          if (want_annotations_) {
+            events.clock.push_back(e.annotation.clock);
+            events.eval.push_back(e.annotation.eval);
+            events.mate.push_back(e.annotation.mate);
+          }
         }
       }
     }
@@ -436,6 +458,8 @@ class frame_sink final : public python_sink {
     std::vector<bool> announced;
     std::vector<std::vector<ply_t>> occurrences;
     std::vector<std::uint32_t> count, period;
+    std::vector<std::optional<double>> clock, eval;  // annotations only
+    std::vector<std::optional<std::int32_t>> mate;
   } events;
   std::vector<std::string> files;
   std::pair<std::string, std::string> labels;
@@ -455,6 +479,7 @@ class frame_sink final : public python_sink {
   std::size_t last_file_ = 0;
   bool want_events_;
   bool want_games_;
+  bool want_annotations_;
   std::unique_ptr<cli::formatted_writer> formatter_;  // only its format() is called: it writes nothing
   bool first_text_ = true;
 };
@@ -483,6 +508,14 @@ py::tuple nullable_int_column(std::size_t n, F&& value) {
     v[i] = x ? static_cast<std::int64_t>(*x) : 0;
   }
   return py::make_tuple("nullable_int", values, mask);
+}
+
+template <class F>  // value(i) -> std::optional<double>; absent: NaN
+py::tuple float_column(std::size_t n, F&& value) {
+  py::array_t<double> out(static_cast<py::ssize_t>(n));
+  double* data = out.mutable_data();
+  for (std::size_t i = 0; i < n; ++i) data[i] = value(i).value_or(std::numeric_limits<double>::quiet_NaN());
+  return py::make_tuple("float", out);
 }
 
 template <class F>
@@ -586,12 +619,17 @@ py::tuple frames_of(const frame_sink& sink, int code, bool want_events, bool wan
     events["period"] = int_column(n, [&](std::size_t i) { return e.period[i]; });
     events["rule"] = categorical_column(n, [&](std::size_t i) { return e.rule[i]; });
     events["citation"] = categorical_column(n, [&](std::size_t i) { return e.citation[i]; });
+    if (sink.annotations()) {  // after the columns above: a frame without them is the same as before
+      events["clock"] = float_column(n, [&](std::size_t i) { return e.clock[i]; });
+      events["eval"] = float_column(n, [&](std::size_t i) { return e.eval[i]; });
+      events["mate"] = nullable_int_column(n, [&](std::size_t i) { return e.mate[i]; });
+    }
   }
   return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
 }
 
 py::tuple frames(const py::list& inputs, const run_options& options, bool want_events, bool want_games) {
-  frame_sink sink(want_events, want_games);
+  frame_sink sink(want_events, want_games, options.annotations);
   const int code = run(inputs, options, sink);
   return frames_of(sink, code, want_events, want_games);
 }
@@ -610,7 +648,7 @@ py::tuple shard(const py::list& inputs, const run_options& options, bool want_ev
   if (text == "json")
     formatter = std::make_unique<cli::analyze_json_writer>();
   else if (text == "csv")
-    formatter = std::make_unique<cli::analyze_csv_writer>();
+    formatter = std::make_unique<cli::analyze_csv_writer>(options.annotations);
   else if (!text.empty())
     throw py::value_error("unknown text format '" + text + "' (json, csv)");
   const bool with_text = formatter != nullptr;
@@ -624,7 +662,7 @@ py::tuple shard(const py::list& inputs, const run_options& options, bool want_ev
     specs[0].outcome = outcome;
   }
   const cli::pipeline_options p = pipeline_options_of(options);
-  frame_sink sink(want_events, want_games, std::move(formatter));
+  frame_sink sink(want_events, want_games, options.annotations, std::move(formatter));
   int code = 0;
   {
     py::gil_scoped_release release;
@@ -846,6 +884,10 @@ py::dict event_dict(const py_event& e) {
   d["period"] = e.period;
   d["rule"] = e.rule;
   d["citation"] = e.citation;
+  // annotations=True: only what the record gives, as the CLI's JSON (docs/cli.md 3.4)
+  if (e.clock) d["clock"] = *e.clock;
+  if (e.eval) d["eval"] = *e.eval;
+  if (e.mate) d["mate"] = *e.mate;
   return d;
 }
 
@@ -870,8 +912,8 @@ std::string event_repr(const py_event& e) {
 }
 
 run_options options_of(std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going, bool lenient,
-                       bool strict, bool fold, std::optional<std::string> suicide) {
-  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)};
+                       bool strict, bool fold, std::optional<std::string> suicide, bool annotations = false) {
+  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide), annotations};
 }
 
 template <class... Adapters>
@@ -888,6 +930,7 @@ PYBIND11_MODULE(_repetita, m) {
 
 The attributes are the fields of an event in the CLI's JSON lines:
 ply, kind, by, move, announced, occurrences, count, period, rule, citation;
+clock, eval and mate with annotations=True (--annotations), None where the record does not give them;
 and move_label, the move with its number for people ("22...Bc7").)doc")
       .def_readonly("ply", &py_event::ply,
           "The ply of the event (0 = the start); for an announced claim, the ply before the move.")
@@ -906,7 +949,17 @@ and move_label, the move with its number for people ("22...Bc7").)doc")
       .def_readonly("period", &py_event::period, "A move series: the length of the repeated block in plies; else 0.")
       .def_readonly("rule", &py_event::rule, "The rule's name in its rule set ('threefold', 'fivefold', 'psk', ...).")
       .def_readonly("citation", &py_event::citation, "The article ('FIDE 9.2.2', ...).")
-      .def("to_dict", &event_dict, "The event as in the CLI's JSON lines (same keys, same order).")
+      .def_readonly("clock", &py_event::clock,
+          "annotations=True: the seconds left on the mover's clock after `move` ([%clk 0:02:58] is 178.0), "
+          "or None where the record does not say.")
+      .def_readonly("eval", &py_event::eval,
+          "annotations=True: the engine's evaluation after `move` in pawns, from the first player's point of "
+          "view ([%eval -0.25] is -0.25), or None.")
+      .def_readonly("mate", &py_event::mate,
+          "annotations=True: moves to mate after `move` where the record gives a mate distance, positive if "
+          "the first player mates ([%eval #-3] is -3), or None.")
+      .def("to_dict", &event_dict,
+          "The event as in the CLI's JSON lines (same keys, same order; clock, eval, mate only where given).")
       .def("__repr__", &event_repr);
 
   py::class_<py_result>(m, "GameResult", R"doc(One game under one rule set (docs/cli.md 3.5).
@@ -961,31 +1014,35 @@ game's words for its players) and title (event, site and year for people).)doc")
       .def_property_readonly("capacity", &result_stream::capacity);
   m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
-                       std::size_t capacity) {
-    return std::make_unique<result_stream>(
-        inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide)),
-        capacity);
+                       std::size_t capacity, bool annotations) {
+    return std::make_unique<result_stream>(inputs,
+                                           options_of(std::move(rules), std::move(game), jobs, keep_going, lenient,
+                                                      strict, fold, std::move(suicide), annotations),
+                                           capacity);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
-     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity);
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity,
+     py::kw_only(), py::arg("annotations") = false);
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
-                      bool want_games) {
+                      bool want_games, bool annotations) {
     return frames(inputs,
                   options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                             std::move(suicide)),
+                             std::move(suicide), annotations),
                   want_events, want_games);
-  });
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
+     py::kw_only(), py::arg("annotations") = false);
   m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                      bool want_games, const std::string& text,
-                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
+                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range, bool annotations) {
     return shard(inputs,
                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                            std::move(suicide)),
+                            std::move(suicide), annotations),
                  want_events, want_games, text, range);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none());
+     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false);
   m.def("_input_info", &input_info);
   m.def("_csv_field", [](const std::string& text) {  // a CSV field as the CLI writes it (csv.hpp)
     std::string out;

@@ -11,7 +11,7 @@ distributed = pytest.importorskip("distributed")
 
 import repetita  # noqa: E402
 import repetita.dask as rdask  # noqa: E402
-from conftest import DATA, EXAMPLES, ROOT  # noqa: E402
+from conftest import DATA, EXAMPLES, ROOT, annotated_lichess_record  # noqa: E402
 
 CLI_DATA = ROOT / "tests" / "cli" / "data"
 STOCKFISH = DATA / "chess" / "stockfish15-selfplay-200.pgn"
@@ -299,3 +299,61 @@ def test_csv_shards_are_the_cli_csv(client, cli, tmp_path):
     assert header + "".join(t[len(header):] for t in texts) == out
     code, first, _ = cli("analyze", inputs[0], "--rules", "fide-2023,online-auto", "--format", "csv")
     assert texts[0] == first
+
+
+# --- annotations=True (the CLI's --annotations, docs/cli.md 3.4) ------------------------------------------
+
+CHESSCOM = DATA / "real" / "chess" / "download_chesscom_games--george_burdell-2015-05.pgn"
+
+
+def annotated_inputs(tmp_path):
+    """Records with [%clk] / [%eval] comments at their repetitions (test_annotations.py), and games
+    of other games, whose records carry no such commands."""
+    record = tmp_path / "lichess-annotated.pgn"
+    record.write_text(annotated_lichess_record(), encoding="utf-8")
+    return [record, CHESSCOM, CLI_DATA / "annotations.pgn", EXAMPLES / "chess" / "01-pest-paris-1842.pgn"]
+
+
+def test_the_events_frame_with_annotations_equals_the_pandas_one(client, tmp_path):
+    inputs = annotated_inputs(tmp_path) + [XIANGQI, GO]
+    frame = rdask.analyze(inputs, rules="all", kind="events", annotations=True, files_per_shard=2)
+    got = frame.compute()
+    expected = repetita.events_frame(inputs, rules="all", annotations=True)
+    pd.testing.assert_frame_equal(got, expected)
+    assert list(got.columns)[-3:] == ["clock", "eval", "mate"] and str(got.dtypes["mate"]) == "Int64"
+    assert got.clock.notna().sum() > 20 and got.mate.notna().any() and got["eval"].notna().any()
+    assert got[got.game_type != "chess"].clock.isna().all() and (got.game_type != "chess").sum() > 0
+    # Without it, the columns as before.
+    plain = rdask.analyze(inputs, rules="all", kind="events", files_per_shard=2).compute()
+    pd.testing.assert_frame_equal(plain, got.drop(columns=["clock", "eval", "mate"]))
+    # A big file in byte ranges: the same annotations.
+    ranges = rdask.analyze(CHESSCOM, rules="fide-2023", kind="events", annotations=True, shard_bytes=3000)
+    assert ranges.npartitions > 5
+    pd.testing.assert_frame_equal(ranges.compute(), repetita.events_frame(CHESSCOM, rules="fide-2023",
+                                                                          annotations=True))
+    with pytest.raises(ValueError, match="kind='events'"):
+        rdask.analyze(inputs, annotations=True)  # kind="games": a game's row has no annotations
+
+
+def test_the_shard_files_with_annotations_are_the_cli_output(client, cli, tmp_path):
+    inputs = annotated_inputs(tmp_path)
+    rules = "fide-2023,online-auto"
+    written = rdask.to_json_lines(inputs, tmp_path / "json", rules=rules, files_per_shard=1, annotations=True)
+    code, out, err = cli("analyze", *inputs, "--rules", rules, "--format", "json", "--annotations")
+    assert code == 0, err
+    assert len(written.files) == 4 and "".join(open(f).read() for f in written.files) == out
+    assert '"clock":62,"eval":0' in out and '"mate":-3' in out
+    code, plain, _ = cli("analyze", *inputs, "--rules", rules, "--format", "json")
+    assert plain != out
+    written = rdask.to_csv(inputs, tmp_path / "csv", rules=rules, files_per_shard=1, annotations=True)
+    code, out, err = cli("analyze", *inputs, "--rules", rules, "--format", "csv", "--annotations")
+    assert code == 0, err
+    texts = [open(f).read() for f in written.files]
+    header = out.splitlines(keepends=True)[0]
+    assert header.endswith(",citation,clock,eval,mate\n") and all(t.startswith(header) for t in texts)
+    assert header + "".join(t[len(header):] for t in texts) == out
+    # Byte ranges of a big file: the lines renumbered as the CLI numbers them, annotations kept.
+    written = rdask.to_json_lines(CHESSCOM, tmp_path / "ranges", rules="fide-2023", shard_bytes=3000, annotations=True)
+    code, out, err = cli("analyze", CHESSCOM, "--rules", "fide-2023", "--format", "json", "--annotations")
+    assert len(written.files) > 5 and "".join(open(f).read() for f in written.files) == out
+    assert '"clock":63.1' in out
