@@ -507,8 +507,8 @@ TEST_CASE("PGN: [%clk] and [%eval] of main-line comments are kept as annotations
     const auto& a = out.games[0].annotations;
     REQUIRE(a.size() == 7);
     CHECK(a[0] == pgn_annotation{178.0, 0.17, std::nullopt});
-    CHECK(*a[1].clock == Approx(177.4));
-    CHECK(*a[1].eval == Approx(-0.25));
+    CHECK(*a[1].clock == 177.4);  // the nearest double to the decimal written, as JSON prints it back
+    CHECK(*a[1].eval == -0.25);
     CHECK(a[2].empty());  // 2. Nf3: the comment in the variation is the variation's
     CHECK(a[3] == pgn_annotation{3600.0, std::nullopt, -3});
     CHECK(a[4] == pgn_annotation{3570.0, std::nullopt, 4});  // minutes:seconds
@@ -517,6 +517,15 @@ TEST_CASE("PGN: [%clk] and [%eval] of main-line comments are kept as annotations
   }
   // Not asked: nothing kept.
   CHECK(read_all(text).games[0].annotations.empty());
+  // Decimals read as the nearest double, not by adding up tenths (which made "-0.30" -0.30000000000000004).
+  const auto decimals = read_all("1. e4 { [%eval -0.30] [%clk 1:05:07.3] } 1... e5 { [%eval 0.7,20] [%clk 0:00:00.1] }"
+                                 " 2. Nf3 { [%eval 12.345678901234567890123] [%clk 0:10:00.29] } *\n", keeping);
+  REQUIRE(decimals.games.size() == 1);
+  const auto& d = decimals.games[0].annotations;
+  REQUIRE(d.size() == 3);
+  CHECK(d[0] == pgn_annotation{3907.3, -0.3, std::nullopt});
+  CHECK(d[1] == pgn_annotation{0.1, 0.7, std::nullopt});
+  CHECK(d[2] == pgn_annotation{600.29, 12.345678901234567890123, std::nullopt});
   // The next game's annotations are its own (the reader reuses the game's buffers).
   const auto two = read_in_place(text + "\n1. d4 d5 { [%clk 0:00:10] } *\n", keeping);
   REQUIRE(two.games.size() == 2);

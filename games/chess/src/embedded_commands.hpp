@@ -10,6 +10,9 @@
 
 #include <repetita/records/ply_annotation.hpp>
 
+#include <algorithm>
+#include <array>
+#include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -48,14 +51,24 @@ class embedded_command_reader {
     }
     return digits > 0;
   }
-  // A decimal fraction after a '.', if there is one.
-  double fraction() {
-    if (!eat('.')) return 0;
-    double scale = 0.1, out = 0;
-    while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') {
-      out += scale * (text_[at_++] - '0');
-      scale /= 10;
-    }
+  // The digits after a '.', if there is one (none otherwise).
+  std::string_view fraction_digits() {
+    if (!eat('.')) return {};
+    const std::size_t begin = at_;
+    while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
+    return text_.substr(begin, at_ - begin);
+  }
+  // `whole`.`digits` as the nearest double: std::from_chars rounds correctly, where adding up
+  // 0.1 * d does not ("-0.30" read as -0.30000000000000004). Digits past the 24th cannot matter.
+  static double decimal(std::int64_t whole, std::string_view digits) {
+    std::array<char, 48> text{};
+    char* end = std::to_chars(text.data(), text.data() + 20, whole).ptr;
+    *end++ = '.';
+    digits = digits.substr(0, 24);
+    if (digits.empty()) digits = "0";
+    end = std::copy(digits.begin(), digits.end(), end);
+    double out = 0;
+    std::from_chars(text.data(), end, out, std::chars_format::fixed);
     return out;
   }
   bool eat(char c) {
@@ -83,10 +96,10 @@ class embedded_command_reader {
       ++count;
     } while (count < 3 && eat(':'));
     if (count < 2) return false;
-    const double fraction_part = fraction();
+    const std::string_view fraction = fraction_digits();
     std::int64_t whole = 0;
     for (int i = 0; i < count; ++i) whole = whole * 60 + parts[i];
-    seconds = static_cast<double>(whole) + fraction_part;
+    seconds = decimal(whole, fraction);
     return closes();
   }
   // After "[%eval": a signed decimal in pawns, or '#' and a signed mate distance; ",depth" ignored.
@@ -108,7 +121,7 @@ class embedded_command_reader {
       return true;
     }
     if (!has_whole && !(at_ < text_.size() && text_[at_] == '.')) return false;
-    const double value = static_cast<double>(whole) + fraction();
+    const double value = decimal(whole, fraction_digits());
     std::int64_t depth = 0;
     if (eat(',') && !number(depth, digits)) return false;
     if (!closes()) return false;
