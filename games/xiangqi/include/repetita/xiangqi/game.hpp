@@ -14,6 +14,7 @@
 #include <repetita/ply_facts.hpp>
 #include <repetita/xiangqi/chase.hpp>
 #include <repetita/xiangqi/mate_threat.hpp>
+#include <repetita/xiangqi/pikafish_material.hpp>
 #include <repetita/xiangqi/position.hpp>
 
 #include <cstdint>
@@ -38,8 +39,12 @@ inline constexpr ply_facts::bits_type no_attackers = ply_facts::first_game_fact 
 /// passed. Set, like the chase, on reversible moves only (those a repetition cycle can hold), and
 /// only when the move does not give check. Read by `cxa` (perpetual.hpp).
 inline constexpr ply_facts::bits_type mate_threat = ply_facts::first_game_fact << 3;
-/// The first bit free for facts still to come (bits 12-15).
-inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 4;
+/// Pikafish draws the position for its material (pikafish_material.hpp): no pawn, and pieces that
+/// cannot force mate. Read by the `pikafish` rule set alone, so computed only for a tracker that
+/// follows it (tracker::facts_read).
+inline constexpr ply_facts::bits_type pikafish_material_draw = ply_facts::first_game_fact << 4;
+/// The first bit free for facts still to come (bits 13-15).
+inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact << 5;
 
 /// The pieces a ply's move newly chases (of the player to move at that ply).
 [[nodiscard]] constexpr piece_set chased(ply_facts f) noexcept {
@@ -77,6 +82,12 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
   return ply_facts::progress | (only_palace_and_home_pieces(after) ? facts::no_attackers : 0);
 }
 
+/// `facts::pikafish_material_draw` when `wanted` and it holds after the move (at every ply: when
+/// mate in one is all that keeps a game going, a quiet move can end it).
+[[nodiscard]] inline ply_facts::bits_type material_facts(const position& after, ply_facts::bits_type wanted) noexcept {
+  return (wanted & facts::pikafish_material_draw) != 0 && pikafish_material_draw(after) ? facts::pikafish_material_draw : 0;
+}
+
 /// The chase and the mate threat of a reversible move, as far as `wanted` asks for them: the two
 /// facts that cost a search, read only by the perpetual rules (perpetual.hpp), the mate threat by
 /// `cxa` alone (a tracker says which facts its rule sets read: tracker::facts_read).
@@ -106,6 +117,7 @@ inline constexpr ply_facts::bits_type first_free = ply_facts::first_game_fact <<
     in.facts = position_facts(after);
   }
   if (before.is_capture(m)) in.facts.set(capture_facts(after));
+  in.facts.set(material_facts(after, wanted));
   if (before.is_irreversible(m)) {
     in.facts.set(ply_facts::irreversible);
   } else if (may_repeat) {
@@ -131,6 +143,7 @@ struct game {
                                                      repetita::ply_facts::bits_type wanted = ~repetita::ply_facts::bits_type{0}) noexcept {
     repetita::ply_facts f = position_facts(after);
     if (before.is_capture(m)) f.set(capture_facts(after));
+    f.set(material_facts(after, wanted));
     if (before.is_irreversible(m)) {
       f.set(repetita::ply_facts::irreversible);
     } else {  // an irreversible move ends every cycle: only reversible ones are judged
@@ -138,10 +151,12 @@ struct game {
     }
     return f;
   }
-  /// A start with only palace and home pieces has `no_attackers` at ply 0.
+  /// A start with only palace and home pieces has `no_attackers` at ply 0, one that Pikafish draws
+  /// for its material `pikafish_material_draw`.
   [[nodiscard]] static repetita::ply_facts start_facts(const position& p) noexcept {
     repetita::ply_facts f = position_facts(p);
     if (only_palace_and_home_pieces(p)) f.set(facts::no_attackers);
+    if (pikafish_material_draw(p)) f.set(facts::pikafish_material_draw);
     return f;
   }
   /// FEN field 5: a record set up from a FEN starts with its count of plies since a capture.

@@ -38,6 +38,14 @@ inline constexpr on_fact insufficient_material{
     .citation = "Fairy-Stockfish has_insufficient_material: only kings, advisors and elephants left, a draw",
     .facts = facts::no_attackers, .effect = verdict_kind::draw, .who = party::by_effect};
 
+/// Pikafish (`Position::rule_judge`, pikafish_material.hpp): with no pawn on the board, no rook or
+/// horse, and cannons that cannot mate without screens, a draw; where only a mate at once could
+/// still win, a draw unless the side to move has one. Judged before mate, as rule_judge is.
+inline constexpr on_fact pikafish_insufficient_material{
+    .name = "insufficient-material",
+    .citation = "Pikafish rule_judge: no pawn, and at most one cannon a side without the advisors it needs as screens, a draw",
+    .facts = facts::pikafish_material_draw, .effect = verdict_kind::draw, .who = party::by_effect};
+
 /// AXF rule 5: "a repetition in which neither side commits a violation is a draw"; decided at the
 /// third occurrence of the position with the same side to move, as Pikafish and Fairy-Stockfish do
 /// (../shared/rules/xiangqi.md 1.1). No side is judged for checks or chases here.
@@ -121,7 +129,8 @@ inline constexpr move_count fairy_stockfish_move_count{
       make_rule_set<position_identity>(
           {"pikafish", "Pikafish's reading: perpetual check loses; without any check in the cycle, a persistent chase loses",
            "official-pikafish/Pikafish src/position.cpp, rule_judge"},
-          rules::checkmate, rules::stalemate, rules::pikafish_perpetual, rules::pikafish_move_count),
+          rules::pikafish_insufficient_material, rules::checkmate, rules::stalemate, rules::pikafish_perpetual,
+          rules::pikafish_move_count),
       make_rule_set<position_identity>(
           {"fairy-stockfish", "Fairy-Stockfish's reading: perpetual check loses, then a persistent chase loses",
            "fairy-stockfish/Fairy-Stockfish src/position.cpp, is_optional_game_end and chased"},
