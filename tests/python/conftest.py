@@ -112,3 +112,12 @@ def annotated_lichess_record() -> str:
         return f"[%eval {(ply % 9 - 4) / 4:.2f}] [%clk {_clock(600 - 5 * ply)}]"
 
     return with_comments(lichess_game(42), first) + "\n" + with_comments(lichess_game(52), second)
+
+
+def ordered(obj):
+    """A JSON value with its keys' order made part of equality."""
+    if isinstance(obj, dict):
+        return [(k, ordered(v)) for k, v in obj.items()]
+    if isinstance(obj, list):
+        return [ordered(v) for v in obj]
+    return obj

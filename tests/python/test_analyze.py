@@ -7,19 +7,10 @@ import pathlib
 import pytest
 
 import repetita
-from conftest import DATA, EXAMPLES
+from conftest import DATA, EXAMPLES, ordered
 
 PEST_PARIS = EXAMPLES / "chess" / "01-pest-paris-1842.pgn"
 PILLSBURY_BURN = EXAMPLES / "chess" / "02-pillsbury-burn-1898.pgn"
-
-
-def ordered(obj):
-    """A JSON value with its keys' order made part of equality."""
-    if isinstance(obj, dict):
-        return [(k, ordered(v)) for k, v in obj.items()]
-    if isinstance(obj, list):
-        return [ordered(v) for v in obj]
-    return obj
 
 
 def test_pest_paris_fivefold_under_fide_2023():

@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 
 import repetita
-from conftest import DATA, EXAMPLES, ROOT, annotated_lichess_record
+from conftest import DATA, EXAMPLES, ROOT, annotated_lichess_record, ordered
 
 CHESSCOM = DATA / "real" / "chess" / "download_chesscom_games--george_burdell-2015-05.pgn"
 CLI_ANNOTATIONS = ROOT / "tests" / "cli" / "data" / "annotations.pgn"
@@ -30,15 +30,6 @@ def record(tmp_path_factory):
     path = tmp_path_factory.mktemp("annotations") / "lichess-annotated.pgn"
     path.write_text(annotated_lichess_record(), encoding="utf-8")
     return path
-
-
-def ordered(obj):
-    """A JSON value with its keys' order made part of equality."""
-    if isinstance(obj, dict):
-        return [(k, ordered(v)) for k, v in obj.items()]
-    if isinstance(obj, list):
-        return [ordered(v) for v in obj]
-    return obj
 
 
 def annotations_of(result):

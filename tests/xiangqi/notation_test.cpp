@@ -458,6 +458,16 @@ std::vector<item> read_chunked(const std::string& text, std::size_t target) {
   return out;
 }
 
+// `text` read chunk by chunk (targets of 1 B: a chunk per game, 100 B and 5 kB) gives `whole`.
+void check_chunked(const std::string& text, const std::vector<item>& whole) {
+  for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
+    CAPTURE(target);
+    std::vector<item> chunked = read_chunked(text, target);
+    if (target == 1) chunked.pop_back();  // the count of chunks
+    CHECK(chunked == whole);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[xiangqi][notation][chunks]") {
@@ -465,15 +475,8 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
                            "\n" + data("xiangjs-xu-nie-1999.pgn") + "\n" + data("hu-ronghua-60-iccs.pgn");
   std::vector<item> whole = read_chunked(text, std::size_t{1} << 30);
   REQUIRE(whole.size() == 15 + 15 + 50 + 1 + 60);
-  for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
-    CAPTURE(target);
-    std::vector<item> chunked = read_chunked(text, target);
-    if (target == 1) {
-      CHECK(chunked.back().what == std::to_string(whole.size()));  // a chunk per game
-      chunked.pop_back();
-    }
-    CHECK(chunked == whole);
-  }
+  CHECK(read_chunked(text, 1).back().what == std::to_string(whole.size()));  // a chunk per game
+  check_chunked(text, whole);
   SECTION("broken text: random bytes changed, the same records and errors") {
     std::mt19937 random(20241124);
     for (int round = 0; round < 40; ++round) {
@@ -506,12 +509,7 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
     mixed += "\n[Game \"Chinese Chess\"]\n\n1. h2e2 *\n";
     const std::vector<item> whole_mixed = read_chunked(mixed, std::size_t{1} << 30);
     REQUIRE(whole_mixed.size() == 7 * 60 + 15 + 2);
-    for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
-      CAPTURE(target);
-      std::vector<item> chunked = read_chunked(mixed, target);
-      if (target == 1) chunked.pop_back();
-      CHECK(chunked == whole_mixed);
-    }
+    check_chunked(mixed, whole_mixed);
   }
   SECTION("files joined by cat, each with its byte order mark: every game read, whole or chunk by chunk") {
     // Found by fuzzing: a chunk that began with the mark read its game, the whole text failed on it.
@@ -521,12 +519,7 @@ TEST_CASE("xiangqi PGN splitter: chunk by chunk reads what the whole reads", "[x
     const std::vector<item> whole_joined = read_chunked(joined, std::size_t{1} << 30);
     REQUIRE(whole_joined.size() == 15 + 50 + 1);
     CHECK(whole_joined.back().what == "* h2e2h9g7");
-    for (const std::size_t target : {std::size_t{1}, std::size_t{100}, std::size_t{5000}}) {
-      CAPTURE(target);
-      std::vector<item> chunked = read_chunked(joined, target);
-      if (target == 1) chunked.pop_back();
-      CHECK(chunked == whole_joined);
-    }
+    check_chunked(joined, whole_joined);
   }
   SECTION("a GBK text is one chunk") {
     const std::string gbk = data("xqdb-chinese-gbk.pgn");

@@ -106,12 +106,8 @@ TEST_CASE("Pikafish's material draw in a real game: game 15 of xiangqi_fsf_b2", 
   CHECK(to_fen(g15.pgn().positions[181]).starts_with("3C5/5k3/9/9/9/9/9/B8/4r4/2B1K4 w"));
   CHECK(pikafish_material(g15.pgn().positions[181]) == material_draw::none);
   CHECK(pikafish_material(g15.pgn().positions[182]) == material_draw::direct);
-  auto t = repetita::make_tracker<game>(rule_sets);
-  t.start(g15.start());
-  const position* p = &g15.start();
-  for (std::size_t i = 0; i < g15.plies(); ++i) p = &g15.play(t, *p, i);
-  const std::size_t pikafish = *rule_sets.find("pikafish");
-  CHECK(t.end(pikafish).ply == 183u);
-  CHECK(t.end(pikafish).kind == repetita::verdict_kind::draw);
-  CHECK(t.end(*rule_sets.find("fairy-stockfish")).ply == 283u);
+  const repetita::verdict pikafish = xiangqi_test::replay(g15, "pikafish");
+  CHECK(pikafish.ply == 183u);
+  CHECK(pikafish.kind == repetita::verdict_kind::draw);
+  CHECK(xiangqi_test::replay(g15, "fairy-stockfish").ply == 283u);
 }

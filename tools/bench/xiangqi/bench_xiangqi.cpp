@@ -103,6 +103,14 @@ void count_plies(benchmark::State& state, const corpus& c) {
   state.counters["plies"] = static_cast<double>(c.plies);
 }
 
+// The number of rule sets whose verdict ended the game the tracker follows.
+template <class Tracker>
+std::size_t ends_of(const Tracker& t) {
+  std::size_t ends = 0;
+  for (std::size_t rs = 0; rs < Tracker::rule_set_count; ++rs) ends += t.end(rs) ? 1u : 0u;
+  return ends;
+}
+
 // Replays a record as the CLI does (the record's own positions fed to the tracker); the number of
 // rule sets that ended the game.
 template <class Tracker>
@@ -110,9 +118,7 @@ std::size_t replay(Tracker& t, const adapter::record& r) {
   t.start(r.start());
   const position* p = &r.start();
   for (std::size_t i = 0; i < r.plies(); ++i) p = &r.play(t, *p, i);
-  std::size_t ends = 0;
-  for (std::size_t rs = 0; rs < Tracker::rule_set_count; ++rs) ends += t.end(rs) ? 1u : 0u;
-  return ends;
+  return ends_of(t);
 }
 
 // The game as it was before a tracker said which facts its rule sets read (facts_read.hpp): every
@@ -123,35 +129,38 @@ struct game_every_fact : game {
   }
 };
 
-template <class Game, class Registry>
-void replay_tracking(benchmark::State& state, const Registry& registry) {
+// A session's play of a record: tracker::play makes each move and asks the game for its facts (the
+// chase of every reversible ply); the number of rule sets that ended the game.
+template <class Tracker>
+std::size_t play_moves(Tracker& t, const adapter::record& r) {
+  t.start(r.start());
+  position p = r.start();
+  for (const move& m : r.pgn().moves) p = t.play(p, m);
+  return ends_of(t);
+}
+
+// Every game of the corpus through one tracker of `Game` and `registry`, by `run(tracker, record)`.
+template <class Game, class Registry, class Run>
+void track_corpus(benchmark::State& state, const Registry& registry, Run run) {
   const corpus& c = load();
   auto t = repetita::make_tracker<Game>(registry);
   t.reserve(1024);
   std::size_t ends = 0;
   for (auto _ : state) {
-    for (const adapter::record& r : c.records) ends += replay(t, r);
+    for (const adapter::record& r : c.records) ends += run(t, r);
   }
   benchmark::DoNotOptimize(ends);
   count_plies(state, c);
 }
 
 template <class Game, class Registry>
+void replay_tracking(benchmark::State& state, const Registry& registry) {
+  track_corpus<Game>(state, registry, [](auto& t, const adapter::record& r) { return replay(t, r); });
+}
+
+template <class Game, class Registry>
 void session_tracking(benchmark::State& state, const Registry& registry) {
-  const corpus& c = load();
-  auto t = repetita::make_tracker<Game>(registry);
-  t.reserve(1024);
-  std::size_t ends = 0;
-  for (auto _ : state) {
-    for (const adapter::record& r : c.records) {
-      t.start(r.start());
-      position p = r.start();
-      for (const move& m : r.pgn().moves) p = t.play(p, m);
-      for (std::size_t rs = 0; rs < decltype(t)::rule_set_count; ++rs) ends += t.end(rs) ? 1u : 0u;
-    }
-  }
-  benchmark::DoNotOptimize(ends);
-  count_plies(state, c);
+  track_corpus<Game>(state, registry, [](auto& t, const adapter::record& r) { return play_moves(t, r); });
 }
 
 void BM_replay_tracking(benchmark::State& state) { replay_tracking<game>(state, rule_sets); }
