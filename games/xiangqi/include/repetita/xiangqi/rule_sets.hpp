@@ -127,7 +127,7 @@ inline constexpr move_count fairy_stockfish_move_count{
            "Chinese Xiangqi Association rules as ../shared/rules/xiangqi.md 2 quotes them (Wikipedia, H. G. Muller); the rest as axf"},
           rules::checkmate, rules::stalemate, rules::cxa_perpetual, rules::axf_move_count),
       make_rule_set<position_identity>(
-          {"pikafish", "Pikafish's reading: perpetual check loses; without any check in the cycle, a persistent chase loses",
+          {"pikafish", "Pikafish's reading: material that cannot mate draws; perpetual check loses; without any check in the cycle, a persistent chase loses",
            "official-pikafish/Pikafish src/position.cpp, rule_judge"},
           rules::pikafish_insufficient_material, rules::checkmate, rules::stalemate, rules::pikafish_perpetual,
           rules::pikafish_move_count),
