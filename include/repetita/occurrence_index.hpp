@@ -52,6 +52,8 @@ class occurrence_chain {
 
   [[nodiscard]] REPETITA_NOINLINE link refined_at(ply_t ply) const noexcept {
     if (coarse_->count(ply) == 1) return link{no_ply, ply, 1, 0};
+    // The last ply is the one a tracker judges: no search for it.
+    if (plies_.back() == ply) return links_.back();
     const auto it = std::lower_bound(plies_.begin(), plies_.end(), ply);
     return links_[static_cast<std::size_t>(it - plies_.begin())];
   }
