@@ -14,9 +14,9 @@ ffish['onRuntimeInitialized'] = () => {
   games.forEach((g, i) => {
     const b = new ffish.Board('xiangqi', g.fen);
     // ffish falls back to a default position on a FEN it cannot read: say so rather than play on.
-    const set_up = b.fen().split(' ').slice(0, 2).join(' ') === g.fen.split(' ').slice(0, 2).join(' ');
+    const setUp = b.fen().split(' ').slice(0, 2).join(' ') === g.fen.split(' ').slice(0, 2).join(' ');
     let firstMandatory = null, mandResult = null, firstClaim = null, claimResult = null, claimClock = null;
-    let err = set_up ? null : `cannot set up ${g.fen}`;
+    let err = setUp ? null : `cannot set up ${g.fen}`;
     g.moves.forEach((m, k) => {
       if (err) return;
       if (!b.push(m)) { err = `illegal ${m} at ply ${k + 1}`; return; }

@@ -34,7 +34,8 @@ def run_node(command: list, games: list, peers: Path) -> list:
             tmp.write(json.dumps(g) + "\n")
     try:
         env = dict(os.environ, NODE_PATH=str(peers / "node_modules"))
-        ran = subprocess.run(["node", *command, tmp.name], check=True, capture_output=True, text=True, cwd=str(peers), env=env).stdout
+        ran = subprocess.run(["node", *command, tmp.name], check=True, capture_output=True, text=True,
+                             cwd=str(peers), env=env).stdout
     finally:
         os.unlink(tmp.name)
     return [json.loads(line) for line in ran.splitlines() if line]
