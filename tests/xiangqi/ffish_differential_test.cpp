@@ -75,8 +75,7 @@ TEST_CASE("Fairy-Stockfish differential: ffish 0.7.10 and the xiangqi rule sets 
   std::map<std::string, std::size_t> fairy_ends;  // ffish's ends by repetita's rule
   std::set<std::pair<std::string, std::uint64_t>> axf_differs, pikafish_material_first;
   for (const std::string& file : peer_files) {
-    const xiangqi_test::read_result read = xiangqi_test::read_all(xiangqi_test::contents(dir + file + ".pgn"),
-                                                                  {.file = file + ".pgn", .lenient = true});
+    const xiangqi_test::read_result read = xiangqi_test::read_data_file(file + ".pgn", /*lenient=*/true);
     REQUIRE(read.errors.empty());
     std::map<std::uint64_t, const adapter::record*> by_number;
     for (const adapter::record& r : read.records) by_number[r.pgn().number] = &r;
@@ -156,9 +155,7 @@ TEST_CASE("Fairy-Stockfish's insufficient material: only kings, advisors and ele
   // advisors and an elephant and Black's king, advisor and elephants. ffish draws there (insufficient
   // material, before checkmate and stalemate are looked at); the AXF texts have no such rule and the
   // game goes on to a threefold repetition at ply 209, which the driver recorded.
-  const std::string dir = std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/";
-  const xiangqi_test::read_result read =
-      xiangqi_test::read_all(xiangqi_test::contents(dir + "xiangqi_fsf_b2.pgn"), {.file = "xiangqi_fsf_b2.pgn"});
+  const xiangqi_test::read_result read = xiangqi_test::read_data_file("xiangqi_fsf_b2.pgn");
   REQUIRE(read.records.size() == 50);
   const adapter::record& g25 = read.records[24];
   CHECK(to_fen(g25.pgn().positions[99]).starts_with("2baka3/9/4b4/9/9/9/9/4B4/9/3AKAr2 w"));

@@ -98,9 +98,7 @@ TEST_CASE("Pikafish's material draw in a real game: game 15 of xiangqi_fsf_b2", 
   // 92. e1e2 (ply 183) takes Black's last rook: Red's cannon and two elephants against Black's bare
   // king. Pikafish draws there; Fairy-Stockfish counts the cannon as an attacker and plays on to its
   // move-count draw at ply 283; the AXF texts have no such draw.
-  const std::string dir = std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/";
-  const xiangqi_test::read_result read =
-      xiangqi_test::read_all(xiangqi_test::contents(dir + "xiangqi_fsf_b2.pgn"), {.file = "xiangqi_fsf_b2.pgn"});
+  const xiangqi_test::read_result read = xiangqi_test::read_data_file("xiangqi_fsf_b2.pgn");
   REQUIRE(read.records.size() == 50);
   const adapter::record& g15 = read.records[14];
   CHECK(to_fen(g15.pgn().positions[181]).starts_with("3C5/5k3/9/9/9/9/9/B8/4r4/2B1K4 w"));

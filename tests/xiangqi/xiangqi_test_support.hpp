@@ -53,6 +53,11 @@ inline read_result read_all(std::string_view text, const read_setup& setup = {})
   return out;
 }
 
+// Every record and error of tests/data/xiangqi/<name>, read as the file named so.
+inline read_result read_data_file(const std::string& name, bool lenient = false) {
+  return read_all(contents(std::string(REPETITA_TEST_DATA_DIR) + "/xiangqi/" + name), {.file = name, .lenient = lenient});
+}
+
 // Replays a record under the xiangqi rule sets; the tracker's end under the rule set named.
 inline repetita::verdict replay(const repetita::xiangqi::adapter::record& r, std::string_view rule_set = "threefold") {
   using namespace repetita::xiangqi;

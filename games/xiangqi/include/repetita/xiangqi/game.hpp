@@ -141,15 +141,8 @@ struct game {
   /// move (a session does not know which plies a cycle will hold).
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after,
                                                      repetita::ply_facts::bits_type wanted = ~repetita::ply_facts::bits_type{0}) noexcept {
-    repetita::ply_facts f = position_facts(after);
-    if (before.is_capture(m)) f.set(capture_facts(after));
-    f.set(material_facts(after, wanted));
-    if (before.is_irreversible(m)) {
-      f.set(repetita::ply_facts::irreversible);
-    } else {  // an irreversible move ends every cycle: only reversible ones are judged
-      f.set(threat_facts(before, m, after, f.has(repetita::ply_facts::check), wanted));
-    }
-    return f;
+    // A recorded ply's facts where no move is known to follow, and any ply may lie in a cycle.
+    return recorded_ply(before, m, after, /*move_follows=*/false, /*may_repeat=*/true, wanted).facts;
   }
   /// A start with only palace and home pieces has `no_attackers` at ply 0, one that Pikafish draws
   /// for its material `pikafish_material_draw`.
