@@ -3,7 +3,9 @@
 #include "test_support.hpp"
 
 #include <repetita/chess/pgn.hpp>
+#include <repetita/chess/pgn_splitter.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -490,6 +492,105 @@ TEST_CASE("PGN: a text read in place reads as through a stream", "[chess][pgn]")
       CHECK(in_place.errors[i].column == streamed.errors[i].column);
       CHECK(in_place.errors[i].message == streamed.errors[i].message);
     }
+  }
+}
+
+namespace {
+
+// Every place where pgn_splitter may end a chunk (asked for chunks of one byte, it cuts at each).
+std::vector<std::uint64_t> splitter_cuts(const std::string& text) {
+  std::istringstream in(text);
+  pgn_splitter splitter;
+  repetita::record_chunk chunk;
+  std::vector<std::uint64_t> cuts;
+  while (splitter.next(in, 1, chunk)) cuts.push_back(splitter.bytes_consumed());
+  return cuts;
+}
+
+// Line ends (LF, CR LF, a lone CR) in the first `n` bytes of `text`.
+std::uint64_t line_ends(std::string_view text, std::size_t n) {
+  std::uint64_t ends = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    ends += text[i] == '\r' || (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'));
+  return ends;
+}
+
+}  // namespace
+
+TEST_CASE("PGN: a reader in place says where it stands, and where a fresh reader may resume", "[chess][pgn][range]") {
+  const std::string two = "[Event \"a\"]\n\n1. e4 e5 1-0  \t\n\n[Event \"b\"]\n\n1. d4 *";
+  pgn_reader reader(std::string_view(two), "test.pgn");
+  pgn_game g;
+  pgn_error e;
+  REQUIRE(reader.read(g, e) == pgn_reader::status::game);
+  auto at = reader.place();
+  REQUIRE(at);
+  CHECK(at->resumable);  // only blanks after "1-0" on its line: just past its line end
+  CHECK(at->offset == two.find("\n\n[Event \"b") + 1);
+  CHECK(at->line == 4);
+  REQUIRE(reader.read(g, e) == pgn_reader::status::game);
+  at = reader.place();
+  CHECK((at->resumable && at->offset == two.size() && at->line == 7));  // "*" ends the text
+  REQUIRE(reader.read(g, e) == pgn_reader::status::end);
+  CHECK((reader.place()->resumable && reader.place()->offset == two.size()));
+
+  const std::string text_after = "1. e4 1-0 {after}\n\n1. d4 *\n";
+  pgn_reader after(std::string_view(text_after), "test.pgn");
+  REQUIRE(after.read(g, e) == pgn_reader::status::game);
+  CHECK_FALSE(after.place()->resumable);  // the splitter does not cut there either
+  CHECK(after.place()->offset == text_after.find(" {after}"));
+
+  const std::string no_marker = "[Event \"a\"]\n\n1. e4\n\n[Event \"b\"]\n\n1. d4 *\n";
+  pgn_reader unmarked(std::string_view(no_marker), "test.pgn");
+  REQUIRE(unmarked.read(g, e) == pgn_reader::status::game);
+  CHECK_FALSE(unmarked.place()->resumable);  // it stands at the next game's tags
+  CHECK(unmarked.place()->offset == no_marker.find("[Event \"b"));
+  CHECK(unmarked.place()->line == 5);
+
+  std::istringstream in(two);
+  pgn_reader streamed(in, "test.pgn");
+  REQUIRE(streamed.read(g, e) == pgn_reader::status::game);
+  CHECK_FALSE(streamed.place());  // a stream's offsets are its buffer's
+}
+
+TEST_CASE("PGN: at every resumable place the splitter cuts, and a fresh reader reads on as the reader does",
+          "[chess][pgn][range]") {
+  std::vector<std::string> texts{
+      "[Event \"x\"]\r\n\r\n1. e4 e5 1-0\r\n\r\n[Event \"y\"]\r\n\r\n1. d4 d5 0-1 \r\n",
+      "[Event \"a\"]\r\r1. e4 e5 1/2-1/2\r[Event \"b\"]\r\r1. Nf3 *\r\r",
+      "1. e4 1-0 {after}\n1. d4 { over lines\n1-0\n} d5 *\n\n1. c4 ( 1. e4 1-0\n1. d4 *\n",
+      "[Event \"a\"]\n\n1. e4 Ke7 2. Ke2 *\n\n[Event \"b\"]\n\n1. e4\n\n[Event \"c\"]\n\n1. d4 1-0\n",
+      "1. e4 {open\n\n[Event \"next\"]\n\n1. d4 *\n% escape\n; line\n1. Nf3 0-1",
+  };
+  texts.push_back(test::read_file(test::data_dir() / "lichess-2012-12-31-100.pgn"));
+  for (const std::string& text : texts) {
+    INFO(text.substr(0, 200));
+    const auto cuts = splitter_cuts(text);
+    const outcome whole = read_in_place(text);
+    pgn_reader reader(std::string_view(text), "test.pgn");
+    pgn_game g;
+    pgn_error e;
+    std::size_t games = 0, errors = 0, resumable = 0;
+    for (auto status = reader.read(g, e);; status = reader.read(g, e)) {
+      games += status == pgn_reader::status::game;
+      errors += status == pgn_reader::status::error;
+      const auto at = reader.place();
+      REQUIRE(at);
+      CHECK(at->line == line_ends(text, at->offset) + 1);
+      if (at->resumable) {
+        ++resumable;
+        CHECK((at->offset == text.size() || std::find(cuts.begin(), cuts.end(), at->offset) != cuts.end()));
+        const outcome rest = read_in_place(std::string_view(text).substr(at->offset));
+        REQUIRE(rest.games.size() == whole.games.size() - games);
+        CHECK(rest.errors.size() == whole.errors.size() - errors);
+        for (std::size_t i = 0; i < rest.games.size(); ++i) {
+          CHECK(rest.games[i].san_text == whole.games[games + i].san_text);
+          CHECK(rest.games[i].result == whole.games[games + i].result);
+        }
+      }
+      if (status == pgn_reader::status::end) break;
+    }
+    CHECK(resumable > 1);
   }
 }
 

@@ -249,6 +249,36 @@ TEST_CASE("the workers find the records of their blocks: any block size and any 
   }
 }
 
+TEST_CASE("a block's reader reads past its end as far as its last record needs, and where it cannot tell where "
+          "its records end, the splitter cuts the block",
+          "[cli][range]") {
+  // The workers read a block of PGN with the reader alone (pipeline.cpp, read_range_by_reader):
+  // - a comment longer than the bytes read past a block's end makes the worker read more;
+  // - a game with no termination marker, or with text after it on its line, ends where the
+  //   reader cannot resume afresh: that block is read chunk by chunk, as a splitter cuts it.
+  std::string long_record = "[Event \"short\"]\n\n1. e4 e5 1-0\n\n[Event \"long\"]\n\n1. d4 {";
+  for (int i = 0; i < 20000; ++i) long_record += "a long comment ";
+  long_record += "} d5 2. c4 1/2-1/2\n\n";
+  std::string unmarked;
+  std::string text_after;
+  for (int i = 0; i < 40; ++i) {
+    long_record += "[Event \"after " + std::to_string(i) + "\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n";
+    unmarked += "[Event \"" + std::to_string(i) + "\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8\n\n";
+    text_after += "[Event \"" + std::to_string(i) + "\"]\n\n1. d4 d5 0-1 {over}\n\n";
+  }
+  const std::vector<std::string> files{write_temp("long-record.pgn", long_record),
+                                       write_temp("unmarked.pgn", unmarked),
+                                       write_temp("text-after.pgn", text_after)};
+  const auto whole = test::summary(run_blocks(files, 1, std::uint64_t{1} << 40, std::size_t{1} << 30));
+  REQUIRE(whole.size() == 42 + 40 + 40);
+  for (const unsigned jobs : {1U, 2U}) {
+    for (const std::uint64_t block : {std::uint64_t{97}, std::uint64_t{4096}, std::uint64_t{1} << 16}) {
+      CAPTURE(jobs, block);
+      CHECK(test::summary(run_blocks(files, jobs, block, 512)) == whole);
+    }
+  }
+}
+
 namespace {
 
 std::string contents(std::FILE* f) {

@@ -155,6 +155,12 @@ read_status adapter::reader::read(record& out, record_error& error) {
   return read_status::record;
 }
 
+reading_place adapter::reader::place() const {
+  reading_place at = *reader_.place();  // the reader reads a text in place
+  at.line += line_offset_;
+  return at;
+}
+
 record_error to_record_error(const pgn_error& error) {
   record_error out;
   out.file = error.file;
@@ -172,5 +178,6 @@ record_error to_record_error(const pgn_error& error) {
 static_assert(check_record_adapter<adapter>());
 
 static_assert(adapter_draws<adapter>, "the adapter draws its positions for reports");
+static_assert(adapter_reads_ranges<adapter>, "the CLI reads byte ranges of PGN with the reader alone");
 
 }  // namespace repetita::chess

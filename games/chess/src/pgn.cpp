@@ -147,11 +147,28 @@ struct pgn_reader::impl : detail::pgn_lexer {
   static constexpr std::size_t no_tag = static_cast<std::size_t>(-1);
   bool last_token_was_move = false;
   bool previous_token_was_move = false;  // of the token before the one being read (for "e.p.")
+  status last = status::game;     // what the last read returned
+  bool ended_by_marker = false;   // the last read returned a game that ended with a termination marker
 
   impl(std::istream& stream, std::string name, pgn_options opts)
       : pgn_lexer(stream), file(std::move(name)), options(opts) {}
   impl(std::string_view text, std::string name, pgn_options opts)
       : pgn_lexer(text), file(std::move(name)), options(opts) {}
+
+  // place(): the reader stands where the last read stopped; past a termination marker, the
+  // splitter's cut (the end of its line when only blanks follow) is found without consuming it, so
+  // reading goes on exactly as without the question.
+  reading_place where() const {
+    const auto offset_of = [&](const char* p) { return static_cast<std::uint64_t>(p - base); };
+    if (last == status::end) return {offset_of(lim), line, true};
+    if (!ended_by_marker) return {offset_of(cur), line, false};
+    const char* p = cur;
+    while (p < lim && (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f')) ++p;
+    if (p == lim) return {offset_of(p), line, true};
+    if (*p != '\n' && *p != '\r') return {offset_of(cur), line, false};
+    if (*p++ == '\r' && p < lim && *p == '\n') ++p;
+    return {offset_of(p), std::uint64_t{line} + 1, true};
+  }
 
   // A token starts at the next byte (the lexer's mark, and whether the token before was a move).
   void mark_token() {
@@ -467,6 +484,8 @@ struct pgn_reader::impl : detail::pgn_lexer {
     tag_count = 0;
     san_size = 0;
     const status s = read_game(g, e);
+    last = s;
+    ended_by_marker = s == status::game && !g.result.empty();
     g.san_text.assign(san_scratch.data(), san_size);
     while (g.tags.size() > tag_count) {  // keep the strings of unused slots for later games
       spare_tags.push_back(std::move(g.tags.back()));
@@ -676,6 +695,11 @@ pgn_reader::pgn_reader(pgn_reader&&) noexcept = default;
 pgn_reader& pgn_reader::operator=(pgn_reader&&) noexcept = default;
 
 pgn_reader::status pgn_reader::read(pgn_game& game, pgn_error& error) { return impl_->read(game, error); }
+
+std::optional<reading_place> pgn_reader::place() const {
+  if (impl_->in != nullptr) return std::nullopt;  // a stream: offsets into a buffer, not the input
+  return impl_->where();
+}
 
 std::optional<result<pgn_game, pgn_error>> pgn_reader::next() {
   pgn_game game;

@@ -14,6 +14,7 @@
 #include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
 #include <repetita/records/record_header.hpp>
+#include <repetita/records/record_range.hpp>
 #include <repetita/records/record_splitter.hpp>
 #include <repetita/tracker.hpp>
 #include <repetita/verdict.hpp>
@@ -83,7 +84,10 @@ enum class read_status : std::uint8_t {
 /// `A::diagram(position) -> board_diagram` (board_diagram.hpp), the position drawn for people: tools
 /// that show boards (the CLI's `report`) ask it only for the few positions they draw;
 /// `record::annotation(i) const -> ply_annotation` (ply_annotation.hpp), the clock and evaluation the
-/// record gives after ply i, when read with read_options::annotations (else empty).
+/// record gives after ply i, when read with read_options::annotations (else empty);
+/// `reader::place() const -> reading_place` (record_range.hpp), where a reader of its text stands
+/// after a read: tools then read a byte range of a big input with the reader alone, without the
+/// splitter scanning the range first.
 ///
 /// Laws: the reader numbers records from 1 in its text and counts broken ones; its lines are those
 /// of the whole input when `first_line` is the text's first line; the splitter cuts only where the
@@ -128,6 +132,12 @@ concept record_adapter =
 template <class A>
 inline constexpr bool adapter_keeps_anomalies = requires(const typename A::record& r) {
   { r.anomaly() } -> std::same_as<const record_anomaly*>;
+};
+
+/// Can a reader of adapter `A` say where it may resume (`reader::place()`, record_range.hpp)?
+template <class A>
+inline constexpr bool adapter_reads_ranges = requires(const typename A::reader& r) {
+  { r.place() } -> std::same_as<reading_place>;
 };
 
 /// Does adapter `A` judge draw claims (`repetita check`)?

@@ -32,6 +32,19 @@
 
 namespace repetita {
 
+/// Where a reader of a text read in place stands after a read (record_adapter.hpp, the optional
+/// `reader::place()`). A reader that can say where it may resume reads a byte range by itself:
+/// the records from the range's start up to the first resumable place after the range's end,
+/// with no splitter scanning the same bytes first (the CLI's workers do so).
+struct reading_place {
+  std::uint64_t offset = 0;  ///< bytes of the text read
+  std::uint64_t line = 1;    ///< the line of the byte at `offset` (the reader's first line counts as given)
+  /// A reader started afresh at `offset` reads what this one would read next, and the game's
+  /// splitter cuts at `offset` too: the end of the text, or (PGN) just past the line end that
+  /// follows a game's termination marker.
+  bool resumable = false;
+};
+
 /// Where `fresh` (a splitter that has read nothing yet), reading `in` from its first byte (a place
 /// in the middle of an input, at the start of a line or not), would first cut: the offset in `in`
 /// of the first record start after its first byte, as far as the splitter can tell from there;

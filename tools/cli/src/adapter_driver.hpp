@@ -55,49 +55,80 @@ class record_processor final : public chunk_processor {
   }
 
   void process(const record_chunk& chunk, const std::string& file, batch_report& out) override {
-    out.items.clear();
-    out.games = 0;
-    out.plies = 0;
-    out.bytes = chunk.text.size();
-    const read_options reading{.lenient = options_.lenient, .strict = options_.strict, .annotations = options_.annotations};
-    typename A::reader reader(chunk.text, file, chunk.first_line, reading);
-    for (;;) {
-      const read_status status = reader.read(record_, error_);
-      if (status == read_status::end) break;
-      if (status == read_status::error) {
-        out.games = std::max(out.games, error_.game);
-        out.items.emplace_back(std::move(error_));
-        error_ = read_error{};
-        continue;
-      }
-      game_report report;
-      record_.header(report);
-      report.driver = &driver_;
-      out.games = std::max(out.games, report.game);
-      if (standard_)
-        standard_->replay(record_, report.rule_sets);
-      else
-        full_->replay(record_, report.rule_sets);
-      if constexpr (adapter_keeps_anomalies<A>)
-        if (const record_anomaly* anomaly = record_.anomaly()) {
-          // Text after the game's end that is no game is a warning; a rule set that reaches it with
-          // the game going needs that text, and the record is the read error it would have been.
-          if (!ended_before(report, anomaly->ply)) {
-            out.games = std::max(out.games, anomaly->error.game);
-            out.items.emplace_back(anomaly->error);
-            continue;
-          }
-          report.warnings.push_back(warning_text(*anomaly));
-          report.anomalies.push_back(*anomaly);
+    begin(out, chunk.text.size());
+    typename A::reader reader(chunk.text, file, chunk.first_line, reading());
+    while (read_next(reader, out)) {
+    }
+  }
+
+  std::optional<range_read> read_range(std::string_view text, std::uint64_t end, const std::string& file,
+                                       batch_report& out) override {
+    if constexpr (adapter_reads_ranges<A>) {
+      begin(out, 0);
+      typename A::reader reader(text, file, 1, reading());
+      for (;;) {
+        const bool more = read_next(reader, out);
+        const reading_place at = reader.place();
+        if (!more || at.offset > end) {
+          out.bytes = at.offset;
+          return range_read{at.offset, at.line - 1, at.resumable};
         }
-      if constexpr (adapter_draws<A>)
-        if (options_.diagrams && rule_sets_disagree(report)) draw(report);
-      out.plies += report.plies;
-      out.items.emplace_back(std::move(report));
+      }
+    } else {
+      static_cast<void>(text), static_cast<void>(end), static_cast<void>(file), static_cast<void>(out);
+      return std::nullopt;
     }
   }
 
  private:
+  void begin(batch_report& out, std::uint64_t bytes) const {
+    out.items.clear();
+    out.games = 0;
+    out.plies = 0;
+    out.bytes = bytes;
+  }
+
+  [[nodiscard]] read_options reading() const {
+    return {.lenient = options_.lenient, .strict = options_.strict, .annotations = options_.annotations};
+  }
+
+  // Reads the next record and replays it into `out` (or reports it not read); false at the end.
+  bool read_next(typename A::reader& reader, batch_report& out) {
+    const read_status status = reader.read(record_, error_);
+    if (status == read_status::end) return false;
+    if (status == read_status::error) {
+      out.games = std::max(out.games, error_.game);
+      out.items.emplace_back(std::move(error_));
+      error_ = read_error{};
+      return true;
+    }
+    game_report report;
+    record_.header(report);
+    report.driver = &driver_;
+    out.games = std::max(out.games, report.game);
+    if (standard_)
+      standard_->replay(record_, report.rule_sets);
+    else
+      full_->replay(record_, report.rule_sets);
+    if constexpr (adapter_keeps_anomalies<A>)
+      if (const record_anomaly* anomaly = record_.anomaly()) {
+        // Text after the game's end that is no game is a warning; a rule set that reaches it with
+        // the game going needs that text, and the record is the read error it would have been.
+        if (!ended_before(report, anomaly->ply)) {
+          out.games = std::max(out.games, anomaly->error.game);
+          out.items.emplace_back(anomaly->error);
+          return true;
+        }
+        report.warnings.push_back(warning_text(*anomaly));
+        report.anomalies.push_back(*anomaly);
+      }
+    if constexpr (adapter_draws<A>)
+      if (options_.diagrams && rule_sets_disagree(report)) draw(report);
+    out.plies += report.plies;
+    out.items.emplace_back(std::move(report));
+    return true;
+  }
+
   // The figure of a game the rule sets disagree on (disagreement.hpp): the board at the focus and
   // the moves from a little before its first occurrence to a little after the event; a long span
   // keeps its start and its end.

@@ -66,6 +66,20 @@ class chunk_processor {
   /// Reads and replays every record of `chunk`. Game numbers and lines in `out` are as in the
   /// input when `chunk.first_line` is right; game numbers count from 1 within the chunk.
   virtual void process(const record_chunk& chunk, const std::string& file, batch_report& out) = 0;
+
+  /// Where the records read by read_range end.
+  struct range_read {
+    std::uint64_t end = 0;    ///< offset in the text: just past the last record read, or where reading stopped
+    std::uint64_t lines = 0;  ///< line ends before `end`
+    bool resumable = false;   ///< `end` is a place where a reader may start afresh (reading_place)
+  };
+  /// Reads and replays the records of `text`, which starts at a record start (lines count from 1
+  /// there), that start at or before offset `end`, with the game's reader alone (record_range.hpp,
+  /// reading_place): they end at the first resumable place after `end`, or at the end of `text`.
+  /// When the reader stops past `end` at a place that is not resumable, `out` is to be dropped and
+  /// the range read chunk by chunk. nullopt when the game's reader cannot say where it stands.
+  virtual std::optional<range_read> read_range(std::string_view text, std::uint64_t end, const std::string& file,
+                                               batch_report& out) = 0;
 };
 
 /// `repetita check`: a claim by the player to move at `ply`, on the board or by writing `move`.

@@ -52,9 +52,11 @@ struct chunk_task {
   std::vector<std::pair<std::size_t, read_error>> errors;  // the records not read, with where they fall in text
 };
 
-/// Each worker's processors, one per game met, kept from chunk to chunk.
+/// Each worker's processors, one per game met, kept from chunk to chunk, and the bytes of the
+/// range it reads (kept from range to range: one allocation, not one per block).
 struct worker_state {
   std::map<const game_driver*, std::unique_ptr<chunk_processor>> processors;
+  std::string bytes;
 };
 
 /// Where the reading of one input stands, as its tasks are delivered.
@@ -162,7 +164,7 @@ class run {
     }
     chunk_processor& processor = processor_of(worker, task);
     if (task.range)
-      read_range_task(task, processor);
+      read_range_task(task, processor, workers_[worker].bytes);
     else
       processor.process(task.chunk, *task.file, task.result);
   }
@@ -173,9 +175,9 @@ class run {
     return *processor;
   }
 
-  // The records of the task's byte range: its start found (guessed unless exact), then read in
-  // chunks of about chunk_bytes up to the end of its last record.
-  void read_range_task(chunk_task& task, chunk_processor& processor) const {
+  // The records of the task's byte range: its start found (guessed unless exact), then read by
+  // the game's reader alone, or else in chunks of about chunk_bytes up to the end of its last record.
+  void read_range_task(chunk_task& task, chunk_processor& processor, std::string& bytes) const {
     const byte_range range = *task.range;
     const input_spec& spec = *task.spec;
     const std::uint64_t size = task.input_size;
@@ -192,6 +194,8 @@ class run {
     }
     outcome.end = outcome.start;
     if (outcome.start > range.end || outcome.start >= size) return;  // no record starts in the range
+    if (read_range_by_reader(task, processor, bytes)) return;
+    task.result = batch_report{};
     auto in = open_at(spec, size, outcome.start);
     auto splitter = task.driver->make_splitter();
     batch_report part;
@@ -205,6 +209,42 @@ class run {
     outcome.games = task.result.games;
     if (in->bad() || (!spec.text && !in->good() && !in->eof()))
       task.result.items.emplace_back(input_error(*task.file, "cannot_read", "input error while reading"));
+  }
+
+  // The records of the task's range, from its start, read by the game's reader from the input's
+  // bytes (chunk_processor::read_range): no splitter scans them first and no chunk is copied.
+  // The bytes read reach a little past the range, more when its last record needs them. False
+  // when the reader cannot tell where the records end (the caller reads them chunk by chunk).
+  bool read_range_by_reader(chunk_task& task, chunk_processor& processor, std::string& bytes) const {
+    const input_spec& spec = *task.spec;
+    range_outcome& outcome = task.outcome;
+    const std::uint64_t end = task.range->end - outcome.start;  // offsets from the range's start
+    const std::uint64_t left = task.input_size - outcome.start;
+    for (std::uint64_t margin = std::uint64_t{1} << 16;; margin *= 4) {
+      std::string_view text;
+      bool whole = true;  // text runs to the input's end
+      if (spec.text) {
+        text = std::string_view(*spec.text).substr(static_cast<std::size_t>(outcome.start));
+      } else {
+        const std::uint64_t wanted = std::min(left, end + margin);
+        auto in = open_at(spec, task.input_size, outcome.start);
+        if (!*in) return false;
+        if (bytes.size() < wanted) bytes.resize(static_cast<std::size_t>(wanted));
+        in->read(bytes.data(), static_cast<std::streamsize>(wanted));
+        if (in->bad()) return false;
+        const auto got = static_cast<std::uint64_t>(in->gcount());
+        text = std::string_view(bytes.data(), static_cast<std::size_t>(got));
+        whole = got < wanted || wanted == left;  // short: the file ended (it was cut since it was opened)
+      }
+      const auto read = processor.read_range(text, end, *task.file, task.result);
+      if (!read) return false;
+      if (read->end >= text.size() && !whole) continue;  // the bytes end inside the last record: more
+      if (!read->resumable) return false;
+      outcome.end = outcome.start + read->end;
+      outcome.lines = read->lines;
+      outcome.games = task.result.games;
+      return true;
+    }
   }
 
   // Numbers the games as in the whole input and writes their text; keeps only the records not
@@ -449,7 +489,7 @@ class run {
   // looks like a record start): read again from there, on the main thread, as it is rare.
   void read_again(chunk_task& task, std::uint64_t start) {
     task.range = byte_range{start, task.range->end, true};
-    read_range_task(task, processor_of(main_worker_, task));
+    read_range_task(task, processor_of(main_worker_, task), workers_[main_worker_].bytes);
   }
 
   // The text of a task's games, with the records not read reported where they fall.

@@ -90,6 +90,8 @@ struct adapter {
    public:
     reader(std::string_view text, const std::string& file, std::uint64_t first_line, const read_options& options);
     read_status read(record& out, record_error& error);
+    /// Where the reader stands (record_range.hpp), its line as in the input.
+    [[nodiscard]] reading_place place() const;
 
    private:
     pgn_reader reader_;

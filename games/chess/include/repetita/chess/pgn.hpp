@@ -10,6 +10,7 @@
 #include <repetita/chess/result.hpp>
 #include <repetita/chess/san.hpp>
 #include <repetita/records/ply_annotation.hpp>
+#include <repetita/records/record_range.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -152,6 +153,11 @@ class pgn_reader {
   status read(pgn_game& game, pgn_error& error);
   /// Convenience: the next game or error; nothing at the end of the input.
   [[nodiscard]] std::optional<result<pgn_game, pgn_error>> next();
+  /// Where a reader of a text in place stands after the last `read` (record_range.hpp), lines
+  /// counted from 1: resumable at the end of the text, and after a game whose termination marker
+  /// is followed by blanks only on its line (just past that line end, where pgn_splitter cuts).
+  /// nullopt for a reader of a stream.
+  [[nodiscard]] std::optional<reading_place> place() const;
 
  private:
   struct impl;
