@@ -69,7 +69,8 @@ class record_processor final : public chunk_processor {
       for (;;) {
         const bool more = read_next(reader, out);
         const reading_place at = reader.place();
-        if (!more || at.offset > end) {
+        // At the text's end the next read says so, with a resumable place (the caller may have more).
+        if (!more || (at.offset > end && at.offset < text.size())) {
           out.bytes = at.offset;
           return range_read{at.offset, at.line - 1, at.resumable};
         }
