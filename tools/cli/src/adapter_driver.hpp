@@ -61,6 +61,8 @@ class record_processor final : public chunk_processor {
     }
   }
 
+  [[nodiscard]] bool reads_ranges() const noexcept override { return adapter_reads_ranges<A>; }
+
   std::optional<range_read> read_range(std::string_view text, std::uint64_t end, const std::string& file,
                                        batch_report& out) override {
     if constexpr (adapter_reads_ranges<A>) {

@@ -67,6 +67,8 @@ class chunk_processor {
   /// input when `chunk.first_line` is right; game numbers count from 1 within the chunk.
   virtual void process(const record_chunk& chunk, const std::string& file, batch_report& out) = 0;
 
+  /// Whether read_range reads (the game's reader says where it stands: reading_place).
+  [[nodiscard]] virtual bool reads_ranges() const noexcept = 0;
   /// Where the records read by read_range end.
   struct range_read {
     std::uint64_t end = 0;    ///< offset in the text: just past the last record read, or where reading stopped
@@ -77,7 +79,7 @@ class chunk_processor {
   /// there), that start at or before offset `end`, with the game's reader alone (record_range.hpp,
   /// reading_place): they end at the first resumable place after `end`, or at the end of `text`.
   /// When the reader stops past `end` at a place that is not resumable, `out` is to be dropped and
-  /// the range read chunk by chunk. nullopt when the game's reader cannot say where it stands.
+  /// the range read chunk by chunk. nullopt unless reads_ranges().
   virtual std::optional<range_read> read_range(std::string_view text, std::uint64_t end, const std::string& file,
                                                batch_report& out) = 0;
 };

@@ -216,6 +216,7 @@ class run {
   // The bytes read reach a little past the range, more when its last record needs them. False
   // when the reader cannot tell where the records end (the caller reads them chunk by chunk).
   bool read_range_by_reader(chunk_task& task, chunk_processor& processor, std::string& bytes) const {
+    if (!processor.reads_ranges()) return false;
     const input_spec& spec = *task.spec;
     range_outcome& outcome = task.outcome;
     const std::uint64_t end = task.range->end - outcome.start;  // offsets from the range's start
