@@ -367,16 +367,19 @@ class tracker<G, registry<RuleSets...>> {
       return;
     }
     quiet_ = false;
-    evaluate_speaking(p, e);
+    evaluate_speaking(p, e.clock, e.facts, e.move_count, e.repeat_run);
   }
 
-  // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this).
-  REPETITA_NOINLINE void evaluate_speaking(ply_t p, const history::entry& e) {
+  // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this). The
+  // ply's history entry comes as values: the row it was just written to is not read back (a
+  // load across two of the stores that wrote it would wait for both).
+  REPETITA_NOINLINE void evaluate_speaking(ply_t p, ply_t clock, ply_facts facts, std::uint32_t move_count,
+                                           std::uint32_t repeat_run) {
     const auto counts = identity_counts(p);
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       verdict& out = current_[i];
-      const trigger_input in = trigger_input_at(e, counts[index_position<std::remove_cvref_t<decltype(set)>>()]);
+      const trigger_input in{counts[index_position<std::remove_cvref_t<decltype(set)>>()], clock, facts, move_count, repeat_run};
       if (ended_[i]) {
         out = ended_[i];
       } else if (!triggers_[i].may_speak(in)) {
