@@ -6,12 +6,15 @@
 
 #include <repetita/detail/hash_table.hpp>
 #include <repetita/detail/inline.hpp>
+#include <repetita/detail/ply_rows.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace repetita {
@@ -30,6 +33,9 @@ struct ply_input {
 
 /// The per-ply facts of one game, from its start (ply 0) or from the last ply it was told to forget
 /// before. Positions themselves live in the occurrence indices, one per identity.
+///
+/// Its entries live in rows of its own, or in a column of rows that an owner appends to (a
+/// tracker keeps a ply's entry in the same row as its identities' links: detail/identity_set.hpp).
 class history {
  public:
   struct entry {
@@ -43,41 +49,118 @@ class history {
     player_index mover;      ///< the player who made the move that led here (`no_player` at the start)
   };
 
+  /// A history that keeps its entries in rows of its own.
+  history() { attach_own(); }
+  history(const history& other)
+      : entries_(other.entries_),
+        own_(other.own_),
+        attached_(other.attached_),
+        moves_(other.moves_),
+        direct_(other.direct_),
+        direct_size_(other.direct_size_),
+        stamp_(other.stamp_),
+        link_moves_(other.link_moves_),
+        started_(other.started_),
+        first_(other.first_),
+        last_(other.last_) {
+    reattach();
+  }
+  history(history&& other) noexcept
+      : entries_(other.entries_),
+        own_(std::move(other.own_)),
+        attached_(other.attached_),
+        moves_(std::move(other.moves_)),
+        direct_(std::move(other.direct_)),
+        direct_size_(other.direct_size_),
+        stamp_(other.stamp_),
+        link_moves_(other.link_moves_),
+        started_(other.started_),
+        first_(other.first_),
+        last_(other.last_) {
+    other.direct_size_ = 0;  // its direct table went
+    reattach();
+    other.reattach();
+  }
+  history& operator=(const history& other) {
+    if (this != &other) *this = history(other);
+    return *this;
+  }
+  history& operator=(history&& other) noexcept {
+    if (this == &other) return *this;
+    entries_ = other.entries_;
+    own_ = std::move(other.own_);
+    attached_ = other.attached_;
+    moves_ = std::move(other.moves_);
+    direct_ = std::move(other.direct_);
+    direct_size_ = other.direct_size_;
+    other.direct_size_ = 0;
+    stamp_ = other.stamp_;
+    link_moves_ = other.link_moves_;
+    started_ = other.started_;
+    first_ = other.first_;
+    last_ = other.last_;
+    reattach();
+    other.reattach();
+    return *this;
+  }
+  ~history() = default;
+
+  /// Keeps the entries in `entries`, a column of rows that the owner appends to before each push,
+  /// trims after each pop, and whose rows before a ply it drops before forget_before.
+  void attach(detail::ply_column<entry> entries) noexcept {
+    entries_ = entries;
+    attached_ = true;
+  }
+
   /// Clears the history and records the start position as ply 0.
   /// `clock` is the progress counter the record starts with (a FEN's halfmove clock).
   void start(player_index to_move, ply_facts facts = {}, ply_t clock = 0) {
-    entries_.clear();
+    if (!attached_) {
+      own_.clear();
+      push_own();
+    }
     clear_moves();
     first_ = 0;
     last_ = 0;
-    entries_.push_back(entry{no_move_key, facts, clock, no_ply, 0, 0, to_move, no_player});
+    started_ = true;
+    entries_.construct(0, entry{no_move_key, facts, clock, no_ply, 0, 0, to_move, no_player});
   }
 
   /// Appends the next ply.
   REPETITA_ALWAYS_INLINE void push(player_index to_move, const ply_input& input) {
-    const entry& before = entries_.back();
+    if (!attached_) push_own();
+    // Locals: a store into a row may alias any member, so members are read once, before it.
+    const ply_t first = first_;
+    const ply_t ply = last_ + 1;
+    const entry& before = entries_[ply - 1 - first];
     const ply_t clock = input.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
     const player_index mover = input.mover != no_player ? input.mover : before.to_move;
-    ++last_;
-    const ply_t previous = link_move(input.move_key, last_);
+    const std::uint32_t before_run = before.repeat_run;
+    ply_t previous = no_ply;
+    std::uint32_t count = 0;
+    if (links(input.move_key)) {
+      previous = link_move(input.move_key, ply);
+      count = previous == no_ply ? 1 : entries_[previous - first].move_count + 1;
+    }
     ply_facts facts = input.facts;
     if (previous != no_ply) facts.set(ply_facts::repeated_move);
-    const std::uint32_t run = previous != no_ply ? before.repeat_run + 1 : 0;
-    entries_.push_back(entry{input.move_key, facts, clock, previous, count_after(previous, input.move_key), run, to_move, mover});
+    const std::uint32_t run = previous != no_ply ? before_run + 1 : 0;
+    last_ = ply;
+    entries_.construct(ply - first, entry{input.move_key, facts, clock, previous, count, run, to_move, mover});
   }
 
   /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`
   /// restarts its clock; no later ply exists whose clock would depend on it.
   void add_facts(ply_facts added) noexcept {
-    entry& e = entries_.back();
+    entry& e = entries_[last_ - first_];
     e.facts.set(added.bits());
     if (added.has(ply_facts::progress)) e.clock = 0;
   }
 
   /// Removes the last ply. The first retained ply cannot be removed.
   void pop() {
-    if (entries_.size() <= 1) throw std::logic_error("repetita::history::pop: no ply left to undo");
-    const entry& e = entries_.back();
+    if (last_ == first_) throw std::logic_error("repetita::history::pop: no ply left to undo");
+    const entry& e = entries_[last_ - first_];
     if (link_moves_ && e.move_key != no_move_key) {
       if (is_direct(e.move_key))
         direct_[e.move_key] = e.previous_same_move == no_ply ? direct_slot{} : direct_slot{e.previous_same_move, stamp_};
@@ -86,20 +169,21 @@ class history {
       else
         moves_.assign(e.move_key, e.previous_same_move);
     }
-    entries_.pop_back();
+    if (!attached_) own_.pop();
     --last_;
   }
 
-  /// Forgets every ply before `ply` (which must be retained). Plies keep their numbers.
+  /// Forgets every ply before `ply` (which must be retained). Plies keep their numbers. An owner
+  /// of the rows (attach) has dropped the rows before `ply` already.
   void forget_before(ply_t ply) {
     if (ply < first_ || ply > last()) throw std::out_of_range("repetita::history::forget_before: ply not retained");
-    entries_.erase(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(ply - first_));
+    if (!attached_) own_.erase_front(ply - first_);
     first_ = ply;
     if (link_moves_) {  // relink the retained plies: links into forgotten plies must go
       clear_moves();
       for (ply_t p = first_; p <= last_; ++p) {
         entry& e = entries_[p - first_];
-        e.previous_same_move = link_move(e.move_key, p);
+        e.previous_same_move = links(e.move_key) ? link_move(e.move_key, p) : no_ply;
         e.move_count = count_after(e.previous_same_move, e.move_key);
         e.repeat_run = e.previous_same_move == no_ply ? 0 : (p == first_ ? 0 : entries_[p - 1 - first_].repeat_run) + 1;
         e.facts = ply_facts(e.facts.bits() & ~ply_facts::repeated_move);
@@ -118,6 +202,7 @@ class history {
       direct_.resize(std::size_t{1} << key_bits);
     else
       direct_.clear();
+    direct_size_ = direct_.size();
   }
   [[nodiscard]] bool links_moves() const noexcept { return link_moves_; }
   /// The previous retained ply whose move has the same key as the move of `ply`, or `no_ply`
@@ -131,7 +216,8 @@ class history {
   /// at least (r - 1) * k.
   [[nodiscard]] std::uint32_t repeat_run(ply_t ply) const noexcept { return at(ply).repeat_run; }
 
-  [[nodiscard]] bool empty() const noexcept { return entries_.empty(); }
+  /// True before the first `start`.
+  [[nodiscard]] bool empty() const noexcept { return !started_; }
   /// The first retained ply (0 unless something was forgotten).
   [[nodiscard]] ply_t first() const noexcept { return first_; }
   /// The current ply.
@@ -146,12 +232,35 @@ class history {
   [[nodiscard]] ply_t clock(ply_t ply) const noexcept { return at(ply).clock; }
 
   /// Keeps the storage of a finished game for the next one (no allocation per game).
-  void reserve(std::size_t plies) { entries_.reserve(plies); }
+  void reserve(std::size_t plies) {
+    if (!attached_) {
+      own_.reserve(plies);
+      attach_own();
+    }
+  }
 
  private:
-  // The previous ply with move `key`, and `ply` becomes the newest one.
+  using own_layout = detail::row_layout<entry>;
+
+  void attach_own() noexcept {
+    entries_ = detail::ply_column<entry>(own_.data(), 0, sizeof(typename own_layout::row));
+    attached_ = false;
+  }
+  // Appends an own row; the rows may move (ply_rows), so the column is made again.
+  void push_own() {
+    own_.push();
+    attach_own();
+  }
+  // After a copy or move: own rows are this history's own; attached ones, the owner re-attaches.
+  void reattach() noexcept {
+    if (!attached_) attach_own();
+  }
+
+  // Whether the move `key` is linked.
+  [[nodiscard]] bool links(std::uint64_t key) const noexcept { return link_moves_ && key != no_move_key; }
+
+  // The previous ply with move `key` (linked), and `ply` becomes the newest one.
   REPETITA_ALWAYS_INLINE ply_t link_move(std::uint64_t key, ply_t ply) {
-    if (!link_moves_ || key == no_move_key) return no_ply;
     if (is_direct(key)) {
       direct_slot& s = direct_[key];
       const ply_t previous = s.stamp == stamp_ ? s.ply : no_ply;
@@ -167,7 +276,7 @@ class history {
 
   // The move count of a ply whose previous ply with the same move is `previous`.
   [[nodiscard]] std::uint32_t count_after(ply_t previous, std::uint64_t key) const noexcept {
-    if (!link_moves_ || key == no_move_key) return 0;
+    if (!links(key)) return 0;
     return previous == no_ply ? 1 : at(previous).move_count + 1;
   }
 
@@ -178,7 +287,7 @@ class history {
     ply_t ply = no_ply;
     std::uint32_t stamp = 0;
   };
-  [[nodiscard]] bool is_direct(std::uint64_t key) const noexcept { return key < direct_.size(); }
+  [[nodiscard]] bool is_direct(std::uint64_t key) const noexcept { return key < direct_size_; }
   void clear_moves() noexcept {
     moves_.clear();
     if (++stamp_ != 0) return;
@@ -186,11 +295,15 @@ class history {
     stamp_ = 1;
   }
 
-  std::vector<entry> entries_;
+  detail::ply_column<entry> entries_;  // per retained ply
+  detail::ply_rows<own_layout> own_;   // the entries, when not attached
+  bool attached_ = false;
   detail::hash_table moves_;  // move key -> newest ply with that move (when linking)
   std::vector<direct_slot> direct_;  // the same, for a game whose keys all fit in max_direct_key_bits
+  std::uint64_t direct_size_ = 0;    // direct_.size(), kept: read at every ply
   std::uint32_t stamp_ = 1;
   bool link_moves_ = false;
+  bool started_ = false;
   ply_t first_ = 0;
   ply_t last_ = 0;  // cached: asked for at every ply
 };

@@ -81,15 +81,22 @@ class occurrence_index : public occurrence_chain {
   /// An index that keeps its links in rows of its own.
   occurrence_index() { attach_own(); }
   occurrence_index(const occurrence_index& other)
-      : occurrence_chain(other), table_(other.table_), entries_(other.entries_), own_(other.own_), attached_(other.attached_) {
+      : occurrence_chain(other),
+        table_(other.table_),
+        entries_(other.entries_),
+        entry_count_(other.entry_count_),
+        own_(other.own_),
+        attached_(other.attached_) {
     reattach();
   }
   occurrence_index(occurrence_index&& other) noexcept
       : occurrence_chain(std::move(other)),
         table_(std::move(other.table_)),
         entries_(std::move(other.entries_)),
+        entry_count_(other.entry_count_),
         own_(std::move(other.own_)),
         attached_(other.attached_) {
+    other.entry_count_ = 0;
     reattach();
     other.reattach();
   }
@@ -98,9 +105,12 @@ class occurrence_index : public occurrence_chain {
     return *this;
   }
   occurrence_index& operator=(occurrence_index&& other) noexcept {
+    if (this == &other) return *this;
     occurrence_chain::operator=(std::move(other));
     table_ = std::move(other.table_);
     entries_ = std::move(other.entries_);
+    entry_count_ = other.entry_count_;
+    other.entry_count_ = 0;
     own_ = std::move(other.own_);
     attached_ = other.attached_;
     reattach();
@@ -121,6 +131,7 @@ class occurrence_index : public occurrence_chain {
   void start(std::uint64_t hash, const Key& key, ply_t ply = 0) {
     table_.clear();
     entries_.clear();
+    entry_count_ = 0;
     if (!attached_) own_.clear();
     first_ = ply;
     last_ = ply - 1;
@@ -129,21 +140,30 @@ class occurrence_index : public occurrence_chain {
 
   /// Records the position of the next ply and returns its previous occurrence (`no_ply` if new).
   ply_t push(std::uint64_t hash, const Key& key) {
-    if (!attached_) own_.push();
+    if (!attached_) push_own();
     const link l = next_link(hash, key);
     base_links_.construct(last_ - first_, l);
     return l.previous;
   }
 
   /// For an owner of the rows (identity_set): indexes the position of the next ply and returns its
-  /// link, which the owner stores in the ply's row. The common case, a hash not seen before, is
-  /// inlined.
+  /// link, which the owner stores in the ply's row.
   REPETITA_ALWAYS_INLINE link next_link(std::uint64_t hash, const Key& key) {
-    const ply_t ply = ++last_;
-    const auto new_id = static_cast<std::uint32_t>(entries_.size());
+    return next_link_made(hash, [&key]() -> const Key& { return key; });
+  }
+
+  /// next_link with the key made by `make_key()` only where it is needed: in place in a new
+  /// identity's entry (the common case, a hash not seen before, inlined: keys can be large, and a
+  /// key made first would be copied), or for the comparisons along a seen hash's bucket.
+  template <class MakeKey>
+  REPETITA_ALWAYS_INLINE link next_link_made(std::uint64_t hash, MakeKey&& make_key) {
+    const ply_t ply = last_ + 1;
+    last_ = ply;
+    const std::uint32_t new_id = entry_count_;
     auto [head, inserted] = table_.try_emplace(hash, new_id);
-    if (!inserted) return link_seen_hash(hash, key, ply, head);
-    entries_.emplace_back(hash, key, ply, ply, 1u, detail::hash_table::empty);  // in place: keys can be large
+    if (!inserted) return link_seen_hash(hash, make_key(), ply, head);
+    entries_.emplace_back(hash, make_key, ply);
+    entry_count_ = new_id + 1;
     return link{no_ply, ply, 1, new_id};
   }
 
@@ -161,6 +181,7 @@ class occurrence_index : public occurrence_chain {
       else
         table_.assign(r.hash, r.next_in_bucket);
       entries_.pop_back();
+      --entry_count_;
     }
   }
 
@@ -181,6 +202,7 @@ class occurrence_index : public occurrence_chain {
     if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::occurrence_index::forget_before");
     if (ply == first_) return false;
     spare_entries_.swap(entries_);
+    entry_count_ = 0;  // entries_ is the (empty) spare
     spare_links_.clear();
     for (ply_t p = ply; p <= last_; ++p) spare_links_.push_back(base_links_[p - first_]);
     first_ = ply;
@@ -189,9 +211,10 @@ class occurrence_index : public occurrence_chain {
   void rebuild() {
     table_.clear();
     entries_.clear();
+    entry_count_ = 0;
     last_ = first_ - 1;
     for (const link& l : spare_links_) {
-      if (!attached_) own_.push();
+      if (!attached_) push_own();
       const link relinked = next_link(spare_entries_[l.entry].hash, spare_entries_[l.entry].key);
       base_links_.construct(last_ - first_, relinked);
     }
@@ -200,7 +223,10 @@ class occurrence_index : public occurrence_chain {
 
   /// Reserves room for `plies` plies (no allocation per ply until then).
   void reserve(std::size_t plies) {
-    if (!attached_) own_.reserve(plies);
+    if (!attached_) {
+      own_.reserve(plies);
+      attach_own();
+    }
     entries_.reserve(plies);
   }
 
@@ -215,6 +241,11 @@ class occurrence_index : public occurrence_chain {
     base_links_ = detail::ply_column<link>(own_.data(), 0, sizeof(typename own_layout::row));
     attached_ = false;
   }
+  // Appends an own row; the rows may move (ply_rows), so the column is made again.
+  void push_own() {
+    own_.push();
+    attach_own();
+  }
   // After a copy or move: own rows are this index's own; attached ones, the owner re-attaches.
   void reattach() noexcept {
     if (!attached_) attach_own();
@@ -224,6 +255,10 @@ class occurrence_index : public occurrence_chain {
     // A constructor, for emplace_back (clang 14 has no parenthesized aggregate initialization).
     identity_entry(std::uint64_t h, const Key& k, ply_t f, ply_t l, std::uint32_t c, std::uint32_t next)
         : hash(h), key(k), first(f), latest(l), count(c), next_in_bucket(next) {}
+    // A new identity at `ply`, its key made in place by `make_key()`, alone with its hash.
+    template <class MakeKey>
+    identity_entry(std::uint64_t h, MakeKey& make_key, ply_t ply)
+        : hash(h), key(make_key()), first(ply), latest(ply), count(1), next_in_bucket(detail::hash_table::empty) {}
     std::uint64_t hash;
     Key key;
     ply_t first;
@@ -238,7 +273,7 @@ class occurrence_index : public occurrence_chain {
     std::uint32_t id = head;
     while (id != detail::hash_table::empty && !(entries_[id].key == key)) id = entries_[id].next_in_bucket;
     if (id == detail::hash_table::empty) {
-      const auto new_id = static_cast<std::uint32_t>(entries_.size());
+      const std::uint32_t new_id = entry_count_++;
       entries_.push_back(identity_entry{hash, key, ply, ply, 1, head});
       head = new_id;
       return link{no_ply, ply, 1, new_id};
@@ -252,6 +287,7 @@ class occurrence_index : public occurrence_chain {
 
   detail::hash_table table_;
   std::vector<identity_entry> entries_;
+  std::uint32_t entry_count_ = 0;  // entries_.size(), kept: a size is a division by the entry's size
   std::vector<identity_entry> spare_entries_;  // reused by forget_before: no allocation in the steady state
   std::vector<link> spare_links_;
   detail::ply_rows<own_layout> own_;  // the links, when not attached

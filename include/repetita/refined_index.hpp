@@ -78,7 +78,7 @@ class refined_index : public occurrence_chain {
     plies_.clear();
     if (!attached_) {
       own_.clear();
-      own_.push();
+      push_own();
     }
     first_ = coarse.first_ply();
     last_ = first_;
@@ -95,7 +95,7 @@ class refined_index : public occurrence_chain {
   /// store.
   template <class... Parts>
   void emplace(const occurrence_chain& coarse, ply_t earlier, Parts&&... parts) {
-    if (!attached_) own_.push();
+    if (!attached_) push_own();
     extras_.construct(last_ + 1 - first_, std::forward<Parts>(parts)...);
     next(coarse, earlier);
   }
@@ -142,7 +142,10 @@ class refined_index : public occurrence_chain {
   void rebase(const occurrence_chain& coarse) noexcept { coarse_ = &coarse; }
 
   void reserve(std::size_t plies) {
-    if (!attached_) own_.reserve(plies);
+    if (!attached_) {
+      own_.reserve(plies);
+      attach_own();
+    }
   }
 
   /// The number of distinct identities retained: those new under the coarse identity (its count
@@ -157,6 +160,11 @@ class refined_index : public occurrence_chain {
   void attach_own() noexcept {
     extras_ = detail::ply_column<ExtraKey>(own_.data(), 0, sizeof(typename own_layout::row));
     attached_ = false;
+  }
+  // Appends an own row; the rows may move (ply_rows), so the column is made again.
+  void push_own() {
+    own_.push();
+    attach_own();
   }
   void reattach() noexcept {
     if (!attached_) attach_own();

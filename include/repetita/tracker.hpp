@@ -68,7 +68,7 @@ class tracker<G, registry<RuleSets...>> {
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       boost::hana::for_each(set.rules, [&](const auto& r) {
         if constexpr (requires { std::remove_cvref_t<decltype(r)>::uses_move_links; })
-          if (std::remove_cvref_t<decltype(r)>::uses_move_links) history_.link_moves(true, move_key_bits());
+          if (std::remove_cvref_t<decltype(r)>::uses_move_links) own_history().link_moves(true, move_key_bits());
       });
       triggers_[i] = set.when();
       auto& min_count = identity_min_count_[index_position<std::remove_cvref_t<decltype(set)>>()];
@@ -92,8 +92,8 @@ class tracker<G, registry<RuleSets...>> {
 
   /// Starts a game at `start` with the given facts and progress clock.
   void start(const position& initial, ply_facts facts, ply_t clock) {
-    history_.start(index_of<G>(G::side_to_move(initial)), facts, clock);
     indices_.start(initial);
+    own_history().start(index_of<G>(G::side_to_move(initial)), facts, clock);
     // Every verdict none again, written only where the last game left some (short games are common):
     // a quiet tracker's current verdicts are none but for the rule sets that ended.
     if (!quiet_ || any_ended_) {
@@ -109,8 +109,7 @@ class tracker<G, registry<RuleSets...>> {
 
   /// Records the position after the next move (for callers that make moves with their own engine).
   REPETITA_ALWAYS_INLINE void push(const position& after, const ply_input& input = {}) {
-    push_position(after, input);
-    evaluate_all();
+    evaluate_all(push_position(after, input));
     if (options_.forget_irreversible && input.facts.has(ply_facts::irreversible)) forget_before(ply());
   }
 
@@ -125,7 +124,7 @@ class tracker<G, registry<RuleSets...>> {
   /// after pushing it (Arimaa's end-of-turn checks), instead of a pop and a push. A verdict that
   /// ended the game at this ply is judged again too.
   void add_facts(ply_facts facts) {
-    history_.add_facts(facts);
+    own_history().add_facts(facts);
     for (verdict& e : ended_)
       if (e && e.ply == ply()) e = verdict{};
     quiet_ = false;
@@ -143,14 +142,14 @@ class tracker<G, registry<RuleSets...>> {
 
   /// Forgets the plies before `ply` (see tracker_options::forget_irreversible).
   void forget_before(ply_t p) {
-    history_.forget_before(p);
-    indices_.forget_before(p);
+    if (!hist().retains(p)) throw std::out_of_range("repetita::tracker::forget_before: ply not retained");
+    indices_.forget_before(p);  // the history's too: its entries are in the indices' rows
   }
 
   // ---- what is the verdict now? ----------------------------------------------------------------
 
-  [[nodiscard]] ply_t ply() const noexcept { return history_.last(); }
-  [[nodiscard]] const history& hist() const noexcept { return history_; }
+  [[nodiscard]] ply_t ply() const noexcept { return hist().last(); }
+  [[nodiscard]] const history& hist() const noexcept { return indices_.lead(); }
   [[nodiscard]] const registry_type& rule_sets() const noexcept { return registry_; }
 
   /// The combined verdict of rule set `rs` at the current ply; once the game has ended for `rs`,
@@ -190,7 +189,7 @@ class tracker<G, registry<RuleSets...>> {
   /// The view reads the tracker: it is valid until the next pop, start or forget.
   [[nodiscard]] occurrence_view occurrences(std::size_t rs, ply_t p) const {
     check_rule_set(rs);
-    if (!history_.retains(p)) throw std::out_of_range("repetita::tracker::occurrences: ply not retained");
+    if (!hist().retains(p)) throw std::out_of_range("repetita::tracker::occurrences: ply not retained");
     occurrence_view view;
     registry_.visit(rs, [&](const auto& set) { view = occurrence_view(chain_for(set), p); });
     return view;
@@ -200,7 +199,7 @@ class tracker<G, registry<RuleSets...>> {
   /// retained plies up to and including `p`.
   [[nodiscard]] std::uint32_t count(std::size_t rs, ply_t p) const {
     check_rule_set(rs);
-    if (!history_.retains(p)) throw std::out_of_range("repetita::tracker::count: ply not retained");
+    if (!hist().retains(p)) throw std::out_of_range("repetita::tracker::count: ply not retained");
     std::uint32_t n = 0;
     registry_.visit(rs, [&](const auto& set) { n = chain_for(set).count(p); });
     return n;
@@ -208,8 +207,7 @@ class tracker<G, registry<RuleSets...>> {
 
   /// Reserves room for games of `plies` plies, so that not even the first game allocates per ply.
   void reserve(std::size_t plies) {
-    history_.reserve(plies);
-    indices_.reserve(plies);
+    indices_.reserve(plies);  // the history's too
   }
 
   // ---- what would it be after this move? -------------------------------------------------------
@@ -225,11 +223,11 @@ class tracker<G, registry<RuleSets...>> {
       // Only this rule set's identity is indexed for the question (Go's banned points ask it for
       // every empty point).
       constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
-      history_.push(index_of<G>(G::side_to_move(after)), input);
       indices_.template push_one<k>(after);
+      own_history().push(index_of<G>(G::side_to_move(after)), input);
       v = set.evaluate(context_for(set, ply()));
+      own_history().pop();
       indices_.template pop_one<k>();
-      history_.pop();
     });
     return v;
   }
@@ -280,7 +278,7 @@ class tracker<G, registry<RuleSets...>> {
   [[nodiscard]] verdict claim_by_last_move(std::size_t rs) const {
     check_rule_set(rs);
     const ply_t p = ply();
-    if (p == history_.first() || (ended_[rs] && ended_[rs].ply < p)) return verdict{};
+    if (p == hist().first() || (ended_[rs] && ended_[rs].ply < p)) return verdict{};
     verdict result;
     registry_.visit(rs, [&](const auto& set) { result = set.move_claim(context_for(set, p)); });
     return result;
@@ -310,7 +308,10 @@ class tracker<G, registry<RuleSets...>> {
   // Rule sets with the same identity share one index; an identity that refines another is indexed
   // through it (detail/identity_set.hpp).
   using identity_types = decltype(detail::distinct(boost::hana::type_c<typename RuleSets::identity_type>...));
-  using indices_type = typename detail::identity_set_for<position, identity_types>::type;
+  // The history is the indices' lead: its entry of a ply is in the same row as the identities'
+  // members (one append per ply).
+  using indices_type = typename detail::identity_set_for<position, history, identity_types>::type;
+  [[nodiscard]] history& own_history() noexcept { return indices_.lead(); }
 
   template <class RuleSet>
   static constexpr std::size_t index_position() {
@@ -328,30 +329,34 @@ class tracker<G, registry<RuleSets...>> {
 
   template <class RuleSet>
   [[nodiscard]] rule_context context_for(const RuleSet& set, ply_t p) const {
-    return rule_context{history_, chain_for(set), p};
+    return rule_context{hist(), chain_for(set), p};
   }
 
-  REPETITA_ALWAYS_INLINE void push_position(const position& after, const ply_input& input) {
-    history_.push(index_of<G>(G::side_to_move(after)), input);
-    indices_.push(after);
+  // Returns each base identity's count at the new ply.
+  REPETITA_ALWAYS_INLINE typename indices_type::base_counts push_position(const position& after, const ply_input& input) {
+    const auto counts = indices_.push(after);  // appends the ply's row, which the history's entry goes into
+    own_history().push(index_of<G>(G::side_to_move(after)), input);
+    return counts;
   }
 
   void pop_position() {
-    history_.pop();
+    own_history().pop();
     indices_.pop();
   }
 
   // Judges the current ply under every rule set. Most plies are quiet (no position has recurred
   // often enough, the clock is low, no deciding fact): one check per identity then settles every
   // rule set at once, which is why N rule sets that share an identity cost little more than one.
-  REPETITA_ALWAYS_INLINE void evaluate_all() {
-    const ply_t p = history_.last();
-    const history::entry& e = history_.at(p);
+  // `counts`: each base identity's count at the current ply.
+  void evaluate_all() { evaluate_all(indices_.counts_at(hist().last())); }
+  REPETITA_ALWAYS_INLINE void evaluate_all(const typename indices_type::base_counts& counts) {
+    const ply_t p = hist().last();
+    const history::entry& e = hist().at(p);
     // Some rule set may speak: the clock, a fact or the move count says so, else the count of
     // some base identity reaches the smallest threshold of the rule sets using it or a refinement.
     bool may_speak = any_trigger_.may_speak(trigger_input_at(e, 0));
-    indices_.for_each_base_chain([&](auto k, const occurrence_chain& chain) {
-      may_speak = may_speak || chain.count(p) >= identity_min_count_[k];
+    indices_.for_each_base_chain([&](auto k, const occurrence_chain&) {
+      may_speak = may_speak || counts[k] >= identity_min_count_[k];
     });
     if (!may_speak) {
       if (!quiet_) {
@@ -362,16 +367,19 @@ class tracker<G, registry<RuleSets...>> {
       return;
     }
     quiet_ = false;
-    evaluate_speaking(p, e);
+    evaluate_speaking(p, e.clock, e.facts, e.move_count, e.repeat_run);
   }
 
-  // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this).
-  REPETITA_NOINLINE void evaluate_speaking(ply_t p, const history::entry& e) {
+  // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this). The
+  // ply's history entry comes as values: the row it was just written to is not read back (a
+  // load across two of the stores that wrote it would wait for both).
+  REPETITA_NOINLINE void evaluate_speaking(ply_t p, ply_t clock, ply_facts facts, std::uint32_t move_count,
+                                           std::uint32_t repeat_run) {
     const auto counts = identity_counts(p);
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
       verdict& out = current_[i];
-      const trigger_input in = trigger_input_at(e, counts[index_position<std::remove_cvref_t<decltype(set)>>()]);
+      const trigger_input in{counts[index_position<std::remove_cvref_t<decltype(set)>>()], clock, facts, move_count, repeat_run};
       if (ended_[i]) {
         out = ended_[i];
       } else if (!triggers_[i].may_speak(in)) {
@@ -429,7 +437,6 @@ class tracker<G, registry<RuleSets...>> {
 
   registry_type registry_;
   tracker_options options_;
-  history history_;
   indices_type indices_;
   std::array<verdict, rule_set_count> current_{};
   std::array<verdict, rule_set_count> ended_{};

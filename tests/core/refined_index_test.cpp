@@ -39,7 +39,7 @@ TEST_CASE("refines: a proper prefix of the components, in order", "[core][refine
   STATIC_REQUIRE(repetita::detail::base_of<2, ring::situation, cell_side, cell_only>() == 2);
   STATIC_REQUIRE(repetita::detail::base_of<0, ring::situation, cell_side, cell_only>() == 2);
   STATIC_REQUIRE(repetita::detail::base_of<1, ring::situation, cell_side, cell_only>() == 2);
-  using set = repetita::detail::identity_set<ring::position, ring::situation, cell_side, cell_only>;
+  using set = repetita::detail::identity_set<ring::position, repetita::history, ring::situation, cell_side, cell_only>;
   STATIC_REQUIRE(set::refined<0>);
   STATIC_REQUIRE(set::refined<1>);
   STATIC_REQUIRE_FALSE(set::refined<2>);

@@ -1,11 +1,16 @@
 // The tracker: several rule sets in one pass, queries before and after a move, undo and forgetting.
 #include "ring_driver.hpp"
 
+#include <repetita/rules/move_series.hpp>
+
 #include <catch2/catch.hpp>
 #include <range/v3/range/conversion.hpp>
 
 #include <array>
+#include <cstdint>
 #include <random>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 using repetita::verdict_kind;
@@ -284,4 +289,101 @@ TEST_CASE("tracker: popping back before the end withdraws the ending verdict, af
   CHECK(d.t.ply() == 7);
   CHECK_FALSE(d.t.end(0));
   CHECK_FALSE(d.now());
+}
+
+namespace {
+// Every field of every retained entry of two histories.
+void require_same_history(const repetita::history& a, const repetita::history& b) {
+  REQUIRE(a.first() == b.first());
+  REQUIRE(a.last() == b.last());
+  for (repetita::ply_t p = a.first(); p <= a.last(); ++p) {
+    const auto& x = a.at(p);
+    const auto& y = b.at(p);
+    REQUIRE(x.move_key == y.move_key);
+    REQUIRE(x.facts == y.facts);
+    REQUIRE(x.clock == y.clock);
+    REQUIRE(x.previous_same_move == y.previous_same_move);
+    REQUIRE(x.move_count == y.move_count);
+    REQUIRE(x.repeat_run == y.repeat_run);
+    REQUIRE(x.to_move == y.to_move);
+    REQUIRE(x.mover == y.mover);
+  }
+}
+}  // namespace
+
+TEST_CASE("tracker: its history, kept in the identities' rows, equals a history of its own", "[core][tracker][property]") {
+  // A tracker keeps a ply's history entry in the same row as its identities' links (one append per
+  // ply): through pushes that grow the rows, pops, forgetting, copies and moves, it must read as a
+  // standalone history fed the same plies does.
+  constexpr repetita::rules::move_series series{.name = "series", .citation = "tests", .repeats = 3};
+  const auto registry = repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"situational", "threefold", "tests"}, threefold, six_plies),
+      repetita::make_rule_set<ring::board_only>({"series", "move series", "tests"}, series));
+  using registry_type = std::remove_cvref_t<decltype(registry)>;
+  const auto seed = GENERATE(take(5, random(1u, 1000000u)));
+  const bool forget = GENERATE(false, true);
+  std::mt19937 rng(seed);
+  ring_driver d(registry, ring::position{1, ring::player::first, 0}, {.forget_irreversible = forget});
+  REQUIRE(d.t.hist().links_moves());
+  repetita::history alone;
+  alone.link_moves(true);
+  alone.start(repetita::index_of<ring::game>(ring::game::side_to_move(d.pos)), ring::game::start_facts(d.pos));
+  std::vector<ring::position> stack{d.pos};
+  for (int i = 0; i < 600; ++i) {
+    const bool can_pop = stack.size() > 1 && d.t.ply() > d.t.hist().first();
+    if (can_pop && rng() % 4 == 0) {
+      d.t.pop();
+      alone.pop();
+      stack.pop_back();
+      d.pos = stack.back();
+    } else {
+      const int r = static_cast<int>(rng() % 25);
+      const ring::move m = r == 0 ? ring::burn() : ring::step(r % 5 - 2);
+      const ring::position after = ring::game::play(d.pos, m);
+      const auto input = repetita::tracker<ring::game, registry_type>::input_of(d.pos, m, after);
+      d.play(m);
+      alone.push(repetita::index_of<ring::game>(ring::game::side_to_move(after)), input);
+      if (forget && input.facts.has(repetita::ply_facts::irreversible)) alone.forget_before(alone.last());
+      stack.push_back(d.pos);
+    }
+    require_same_history(d.t.hist(), alone);
+    if (i % 150 == 149) {  // a copy and a move read their own rows, and go on from them
+      auto copy = d.t;
+      d.t = std::move(copy);
+      require_same_history(d.t.hist(), alone);
+      const auto moved_alone = std::move(alone);
+      alone = moved_alone;
+      require_same_history(d.t.hist(), alone);
+    }
+  }
+}
+
+TEST_CASE("history: a copied or moved history reads its own entries, also when it grows", "[core][history]") {
+  repetita::history original;
+  original.link_moves(true, 16);
+  original.start(0);
+  const auto push = [](repetita::history& h, std::uint64_t move) {
+    repetita::ply_input in;
+    in.move_key = move;
+    h.push(static_cast<repetita::player_index>((h.last() + 1) % 2), in);
+  };
+  for (const std::uint64_t k : {1u, 2u, 1u, 2u}) push(original, k);
+  auto copied = original;
+  auto moved_from = original;
+  auto moved = std::move(moved_from);
+  for (std::uint64_t k = 0; k < 1000; ++k) push(original, 3);  // its rows move; the others' must not follow
+  for (repetita::history* h : {&copied, &moved}) {
+    REQUIRE(h->last() == 4);
+    CHECK(h->previous_same_move(4) == 2);
+    CHECK(h->move_count(4) == 2);
+    for (std::uint64_t k = 0; k < 1000; ++k) push(*h, k % 2 + 1);  // grows its own rows
+    CHECK(h->last() == 1004);
+    CHECK(h->move_count(1004) == 502);
+    CHECK(h->previous_same_move(1004) == 1002);
+  }
+  CHECK(original.move_count(1004) == 1000);
+  moved_from.start(1);  // a moved-from history starts again
+  push(moved_from, 5);
+  CHECK(moved_from.last() == 1);
+  CHECK(moved_from.to_move(0) == 1);
 }

@@ -5,7 +5,8 @@
 /// The occurrence indices of a tracker: one per distinct identity of its rule sets. An identity
 /// whose components extend another identity's (chess FIDE = 1928 + castling + en passant) is a
 /// refinement: it is indexed through the coarser one (refined_index), so a ply is hashed and probed
-/// once per *base* identity only.
+/// once per *base* identity only. A ply's records share one row: its history entry (the set
+/// owns the history) and each identity's member.
 
 #include <repetita/detail/inline.hpp>
 #include <repetita/detail/ply_rows.hpp>
@@ -30,6 +31,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -86,7 +88,7 @@ using extra_key_t = typename component_keys<
     Position, std::remove_cvref_t<decltype(hana::drop_front(Fine::components, hana::size_c<component_count<Coarse>>))>>::type;
 
 /// The index types of an identity_set (kept out of the class, which needs them complete).
-template <class Position, class... Identities>
+template <class Position, class Lead, class... Identities>
 struct identity_set_types {
   template <std::size_t I>
   using identity = std::tuple_element_t<I, std::tuple<Identities...>>;
@@ -100,19 +102,26 @@ struct identity_set_types {
   template <std::size_t... I>
   static hana::tuple<index<I>...> make(std::index_sequence<I...>);
   using indices = decltype(make(std::index_sequence_for<Identities...>{}));
-  // Each identity's member of a ply's row: a base's link, a refinement's extra key.
+  // Each identity's member of a ply's row: a base's link, a refinement's extra key; after the
+  // lead's (the history's entry), which is first.
   template <std::size_t I>
   using row_member = std::conditional_t<base<I> == I, occurrence_chain::link, extra_key<I>>;
   template <std::size_t... I>
-  static row_layout<row_member<I>...> make_layout(std::index_sequence<I...>);
+  static row_layout<typename Lead::entry, row_member<I>...> make_layout(std::index_sequence<I...>);
   using layout = decltype(make_layout(std::index_sequence_for<Identities...>{}));
 };
 
-/// The occurrence indices for a list of distinct identities over positions of type `Position`.
-template <class Position, class... Identities>
+/// The occurrence indices for a list of distinct identities over positions of type `Position`,
+/// and the `Lead` (a history) whose entry comes first in each ply's row. A ply costs one row
+/// append for all of them; the set appends and trims the rows, the lead is told to push its own
+/// member into the row the set has appended (and to pop before the set drops it).
+template <class Position, class Lead, class... Identities>
 class identity_set {
-  using types = identity_set_types<Position, Identities...>;
+  using types = identity_set_types<Position, Lead, Identities...>;
   static constexpr std::size_t size = sizeof...(Identities);
+  // Identity I's member of a row; the lead's is at offset 0.
+  template <std::size_t I>
+  static constexpr std::size_t offset = types::layout::offsets[I + 1];
 
   template <std::size_t I>
   using identity_at = typename types::template identity<I>;
@@ -136,22 +145,22 @@ class identity_set {
   using indices_type = typename types::indices;
 
   // Pushes p into index I, its member of the ply's row made in place at `row` (for a refinement,
-  // from its components' keys). Returns a base's previous occurrence (for its refinements).
+  // from its components' keys). Returns a base's link (for its refinements, and the count for the
+  // tracker's quiet check); a refinement's is left empty.
   template <std::size_t I>
-  REPETITA_ALWAYS_INLINE ply_t push_into(std::byte* row, const Position& p, ply_t base_previous) {
-    using layout = typename types::layout;
-    std::byte* const at = row + layout::offsets[I];
+  REPETITA_ALWAYS_INLINE occurrence_chain::link push_into(std::byte* row, const Position& p, ply_t base_previous) {
+    std::byte* const at = row + offset<I>;
     if constexpr (is_base<I>) {
-      const occurrence_chain::link l =
-          hana::at_c<I>(indices_).next_link(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
+      const occurrence_chain::link l = hana::at_c<I>(indices_).next_link_made(
+          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); });
       ::new (static_cast<void*>(at)) occurrence_chain::link(l);
-      return l.previous;
+      return l;
     } else {
       hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
         ::new (static_cast<void*>(at)) typename types::template extra_key<I>(decltype(cs)::type::key(p)...);
       });
       hana::at_c<I>(indices_).next(chain<base<I>>(), base_previous);
-      return no_ply;
+      return occurrence_chain::link{no_ply, no_ply, 0, 0};
     }
   }
 
@@ -172,17 +181,20 @@ class identity_set {
   // The indices keep their per-ply members in this set's rows, and a refined index reads its base's
   // chain through a pointer: copies and moves point them at their own rows and bases.
   identity_set() { rebase(); }
-  identity_set(const identity_set& other) : indices_(other.indices_), rows_(other.rows_) { rebase(); }
-  identity_set(identity_set&& other) noexcept : indices_(std::move(other.indices_)), rows_(std::move(other.rows_)) {
+  identity_set(const identity_set& other) : lead_(other.lead_), indices_(other.indices_), rows_(other.rows_) { rebase(); }
+  identity_set(identity_set&& other) noexcept
+      : lead_(std::move(other.lead_)), indices_(std::move(other.indices_)), rows_(std::move(other.rows_)) {
     rebase();
   }
   identity_set& operator=(const identity_set& other) {
+    lead_ = other.lead_;
     indices_ = other.indices_;
     rows_ = other.rows_;
     rebase();
     return *this;
   }
   identity_set& operator=(identity_set&& other) noexcept {
+    lead_ = std::move(other.lead_);
     indices_ = std::move(other.indices_);
     rows_ = std::move(other.rows_);
     rebase();
@@ -212,9 +224,14 @@ class identity_set {
     return hana::at_c<I>(indices_);
   }
 
+  /// The lead, whose entries are in this set's rows: started after `start`, pushed after `push`
+  /// (into the row the set appended), popped before `pop`; `forget_before` forgets for it too.
+  [[nodiscard]] Lead& lead() noexcept { return lead_; }
+  [[nodiscard]] const Lead& lead() const noexcept { return lead_; }
+
   void start(const Position& p) {
     rows_.clear();
-    rows_.push();
+    push_row();
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
@@ -224,13 +241,29 @@ class identity_set {
     });
   }
 
-  REPETITA_ALWAYS_INLINE void push(const Position& p) {
-    std::byte* const row = rows_.push();
+  /// Occurrence counts at the last ply, for each identity: exact for a base, 0 for a refinement.
+  using base_counts = std::array<std::uint32_t, size>;
+
+  /// Pushes `p` into every index; returns each base's count at the new ply (what push knows
+  /// already, which the tracker's quiet check need not read again from the rows).
+  REPETITA_ALWAYS_INLINE base_counts push(const Position& p) {
+    std::byte* const row = push_row();
     std::array<ply_t, size> previous{};  // each base's previous occurrence, for its refinements
+    base_counts counts{};
     in_order([&](auto i) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t I = decltype(i)::value;
-      previous[I] = push_into<I>(row, p, previous[base<I>]);
+      const occurrence_chain::link l = push_into<I>(row, p, previous[base<I>]);
+      previous[I] = l.previous;
+      counts[I] = l.count;
     });
+    return counts;
+  }
+
+  /// Each base's count at ply `p`, read from the chains.
+  [[nodiscard]] base_counts counts_at(ply_t p) const {
+    base_counts counts{};
+    for_each_base_chain([&](auto k, const occurrence_chain& c) { counts[k] = c.count(p); });
+    return counts;
   }
 
   void pop() {
@@ -243,11 +276,11 @@ class identity_set {
   /// pop_one<I>, only identity I (and its base) may be read.
   template <std::size_t I>
   void push_one(const Position& p) {
-    std::byte* const row = rows_.push();
+    std::byte* const row = push_row();
     if constexpr (is_base<I>) {
       push_into<I>(row, p, no_ply);
     } else {
-      push_into<I>(row, p, push_into<base<I>>(row, p, no_ply));
+      push_into<I>(row, p, push_into<base<I>>(row, p, no_ply).previous);
     }
   }
   template <std::size_t I>
@@ -266,6 +299,7 @@ class identity_set {
       if constexpr (is_base<decltype(i)::value>) static_cast<void>(hana::at_c<decltype(i)::value>(indices_).retain_from(ply));
     });
     rows_.erase_front(ply - first);
+    lead_.forget_before(ply);
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
@@ -277,6 +311,8 @@ class identity_set {
 
   void reserve(std::size_t plies) {
     rows_.reserve(plies);
+    rebase();
+    lead_.reserve(plies);
     hana::for_each(indices_, [&](auto& index) { index.reserve(plies); });
   }
 
@@ -290,27 +326,39 @@ class identity_set {
   }
 
  private:
-  // Points every index at this set's rows (its member of each row) and each refinement at its base.
+  // Appends a row; when the rows move (they grew), every column into them is made again.
+  REPETITA_ALWAYS_INLINE std::byte* push_row() {
+    std::byte* const before = rows_.data();
+    std::byte* const row = rows_.push();
+    if (rows_.data() != before) [[unlikely]]
+      rebase();
+    return row;
+  }
+
+  // Points the lead and every index at this set's rows (its member of each row) and each refinement
+  // at its base.
   void rebase() noexcept {
     using layout = typename types::layout;
+    lead_.attach(ply_column<typename Lead::entry>(rows_.data(), 0, sizeof(typename layout::row)));
     hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       using member = typename types::template row_member<I>;
-      hana::at_c<I>(indices_).attach(ply_column<member>(rows_.data(), layout::offsets[I], sizeof(typename layout::row)));
+      hana::at_c<I>(indices_).attach(ply_column<member>(rows_.data(), offset<I>, sizeof(typename layout::row)));
       if constexpr (!is_base<I>) hana::at_c<I>(indices_).rebase(chain<base<I>>());
     });
   }
 
+  Lead lead_;
   indices_type indices_;
   ply_rows<typename types::layout> rows_;  // one row per retained ply: every index's member of it
 };
 
 /// identity_set for a Hana tuple of identity types (what `distinct` returns).
-template <class Position, class Types>
+template <class Position, class Lead, class Types>
 struct identity_set_for;
-template <class Position, class... Types>
-struct identity_set_for<Position, hana::tuple<Types...>> {
-  using type = identity_set<Position, typename Types::type...>;
+template <class Position, class Lead, class... Types>
+struct identity_set_for<Position, Lead, hana::tuple<Types...>> {
+  using type = identity_set<Position, Lead, typename Types::type...>;
 };
 
 }  // namespace repetita::detail

@@ -49,58 +49,36 @@ struct row_layout {
   };
 };
 
-/// Rows of one layout: a vector whose data pointer stays at one address (`data()`) for the columns
-/// that read it. Copies and moves do not carry that address over: whoever holds columns into the
-/// rows points them at the new rows (identity_set, occurrence_index and refined_index do).
+/// Rows of one layout. A column holds the rows' address: whoever holds columns into the rows
+/// makes them again when the rows move, which only `push` (when the rows grow), `reserve` and a
+/// copy or move do (identity_set, history, occurrence_index and refined_index do). A column read
+/// is then one multiply-add from a pointer in the column, not a load of the rows' address first.
 template <class Layout>
 class ply_rows {
  public:
-  ply_rows() = default;
-  ply_rows(const ply_rows& other) : rows_(other.rows_), data_(bytes()) {}
-  ply_rows(ply_rows&& other) noexcept : rows_(std::move(other.rows_)), data_(bytes()) { other.data_ = other.bytes(); }
-  ply_rows& operator=(const ply_rows& other) {
-    rows_ = other.rows_;
-    data_ = bytes();
-    return *this;
-  }
-  ply_rows& operator=(ply_rows&& other) noexcept {
-    rows_ = std::move(other.rows_);
-    data_ = bytes();
-    other.data_ = other.bytes();
-    return *this;
-  }
-  ~ply_rows() = default;
-
-  /// The address of the first row's address, for columns.
-  [[nodiscard]] std::byte* const* data() const noexcept { return &data_; }
+  /// The first row's address.
+  [[nodiscard]] std::byte* data() noexcept { return reinterpret_cast<std::byte*>(rows_.data()); }
   [[nodiscard]] std::size_t size() const noexcept { return rows_.size(); }
 
   /// Appends a row, its members unconstructed, and returns its address.
   REPETITA_ALWAYS_INLINE std::byte* push() {
     rows_.emplace_back();
-    data_ = bytes();
     return reinterpret_cast<std::byte*>(&rows_.back());
   }
   void pop() noexcept { rows_.pop_back(); }
   void clear() noexcept { rows_.clear(); }
-  /// Removes the first `n` rows.
+  /// Removes the first `n` rows (the rows stay where they are).
   void erase_front(std::size_t n) {
     rows_.erase(rows_.begin(), rows_.begin() + static_cast<std::ptrdiff_t>(n));
   }
-  void reserve(std::size_t n) {
-    rows_.reserve(n);
-    data_ = bytes();
-  }
+  void reserve(std::size_t n) { rows_.reserve(n); }
 
  private:
-  std::byte* bytes() noexcept { return reinterpret_cast<std::byte*>(rows_.data()); }
-
   std::vector<typename Layout::row> rows_;
-  std::byte* data_ = nullptr;
 };
 
-/// One member of every row of a ply_rows. Holds the address of the rows' data pointer, so a
-/// column stays valid when the rows grow.
+/// One member of every row of a ply_rows: the address of the first row's member and the rows'
+/// size. Made again by the rows' owner when the rows move (see ply_rows).
 template <class T>
 class ply_column {
   static_assert(std::is_trivially_copy_constructible_v<T>,
@@ -109,21 +87,20 @@ class ply_column {
 
  public:
   ply_column() = default;
-  ply_column(std::byte* const* rows, std::size_t offset, std::size_t stride) noexcept
-      : rows_(rows), offset_(offset), stride_(stride) {}
+  ply_column(std::byte* rows, std::size_t offset, std::size_t stride) noexcept
+      : first_(rows + offset), stride_(stride) {}
 
   [[nodiscard]] T& operator[](std::size_t i) const noexcept {
-    return *std::launder(reinterpret_cast<T*>(*rows_ + offset_ + i * stride_));
+    return *std::launder(reinterpret_cast<T*>(first_ + i * stride_));
   }
   /// Constructs the member of row `i` (a row just appended).
   template <class... Args>
   T& construct(std::size_t i, Args&&... args) const {
-    return *::new (static_cast<void*>(*rows_ + offset_ + i * stride_)) T(std::forward<Args>(args)...);
+    return *::new (static_cast<void*>(first_ + i * stride_)) T(std::forward<Args>(args)...);
   }
 
  private:
-  std::byte* const* rows_ = nullptr;
-  std::size_t offset_ = 0;
+  std::byte* first_ = nullptr;
   std::size_t stride_ = sizeof(T);
 };
 
