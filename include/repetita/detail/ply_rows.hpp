@@ -87,8 +87,9 @@ class ply_column {
 
  public:
   ply_column() = default;
+  /// `rows` may be null (no row yet): no member is read before the rows' owner makes the column again.
   ply_column(std::byte* rows, std::size_t offset, std::size_t stride) noexcept
-      : first_(rows + offset), stride_(stride) {}
+      : first_(rows != nullptr ? rows + offset : nullptr), stride_(stride) {}
 
   [[nodiscard]] T& operator[](std::size_t i) const noexcept {
     return *std::launder(reinterpret_cast<T*>(first_ + i * stride_));
