@@ -38,8 +38,7 @@ int main(int argc, char** argv) {
     tracker.reserve(1024);
     c = bench::tracked_pass(text, tracker);
   } else if (mode == "floor") {
-    bench::tracking_floor floor;
-    c = bench::floor_pass(text, floor);
+    c = bench::floor_pass(text);
   } else if (mode != "load") {
     std::fprintf(stderr, "count_chess_tracking: unknown mode %s\n", argv[1]);
     return 2;
