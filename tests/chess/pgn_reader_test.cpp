@@ -143,10 +143,28 @@ TEST_CASE("PGN: a byte order mark at the start of a line between games (concaten
   CHECK(out.games[1].tag("Event") == "b");
   CHECK(out.games[1].line == 4);
   CHECK(out.games[1].column == 1);  // the mark takes no column
-  // Inside a game it is text like any other.
+  // Inside a game it is text like any other, also at the start of a line.
   const auto inside = read_all("1. e4 \xEF\xBB\xBF e5 *\n");
   REQUIRE(inside.errors.size() == 1);
   CHECK(inside.errors[0].kind == pgn_error_kind::unexpected_character);
+  const auto line_start = read_all("1. e4\n\xEF\xBB\xBF e5 *\n");
+  REQUIRE(line_start.errors.size() == 1);
+  CHECK(line_start.errors[0].kind == pgn_error_kind::unexpected_character);
+  CHECK(line_start.errors[0].line == 2);
+  // Before the next game's tags it ends a game with no termination marker, as the tags alone do
+  // (a file without results, then a file that begins with the mark).
+  const auto unfinished = read_all("[Event \"a\"]\n\n1. e4 e5\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 *\n");
+  REQUIRE(unfinished.errors.empty());
+  REQUIRE(unfinished.games.size() == 2);
+  CHECK(unfinished.games[0].result.empty());
+  CHECK(unfinished.games[0].moves.size() == 2);
+  CHECK(unfinished.games[1].tag("Event") == "b");
+  CHECK(unfinished.games[1].line == 4);
+  CHECK(unfinished.games[1].column == 1);
+  const auto at_end = read_all("1. e4 e5\n\xEF\xBB\xBF");
+  REQUIRE(at_end.errors.empty());
+  REQUIRE(at_end.games.size() == 1);
+  CHECK(at_end.games[0].moves.size() == 2);
 }
 
 TEST_CASE("PGN: a game without a termination marker ends at the next tag section or the input's end", "[chess][pgn]") {

@@ -655,6 +655,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         continue;
       }
       if (c >= 0x80) {
+        if (c == 0xEF && column == 1 && skip_byte_order_mark_before_tags()) continue;
         read_raw_run();
         if (is_annotation_glyph(token_text())) continue;
         set_error(e, pgn_error_kind::unexpected_character, token_line, token_column, std::string(token_text()),

@@ -180,6 +180,17 @@ struct pgn_lexer {
     return true;
   }
 
+  // The same mark in a game's movetext, where it is skipped only before a '[' or the end of the
+  // input: the next file's tags, or an empty file, after a game with no termination marker (which
+  // either ends). Elsewhere it is text.
+  [[gnu::noinline]] bool skip_byte_order_mark_before_tags() {
+    const bool fourth = ensure(4);
+    if (static_cast<std::size_t>(lim - cur) < 3 || std::memcmp(cur, "\xEF\xBB\xBF", 3) != 0) return false;
+    if (fourth && cur[3] != '[') return false;
+    cur += 3;
+    return true;
+  }
+
   char byte_before(const char* p) const { return p == base ? byte_before_buffer : p[-1]; }
 
   int peek() {
