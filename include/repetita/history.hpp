@@ -65,22 +65,8 @@ class history {
         last_(other.last_) {
     reattach();
   }
-  history(history&& other) noexcept
-      : entries_(other.entries_),
-        own_(std::move(other.own_)),
-        attached_(other.attached_),
-        moves_(std::move(other.moves_)),
-        direct_(std::move(other.direct_)),
-        direct_size_(other.direct_size_),
-        stamp_(other.stamp_),
-        link_moves_(other.link_moves_),
-        started_(other.started_),
-        first_(other.first_),
-        last_(other.last_) {
-    other.direct_size_ = 0;  // its direct table went
-    reattach();
-    other.reattach();
-  }
+  // An empty history (which allocates nothing), then the move assignment.
+  history(history&& other) noexcept : history() { *this = std::move(other); }
   history& operator=(const history& other) {
     if (this != &other) *this = history(other);
     return *this;
@@ -93,7 +79,7 @@ class history {
     moves_ = std::move(other.moves_);
     direct_ = std::move(other.direct_);
     direct_size_ = other.direct_size_;
-    other.direct_size_ = 0;
+    other.direct_size_ = 0;  // its direct table went
     stamp_ = other.stamp_;
     link_moves_ = other.link_moves_;
     started_ = other.started_;
