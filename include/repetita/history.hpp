@@ -112,8 +112,9 @@ class history {
     entries_.construct(0, entry{no_move_key, facts, clock, no_ply, 0, 0, to_move, no_player});
   }
 
-  /// Appends the next ply.
-  REPETITA_ALWAYS_INLINE void push(player_index to_move, const ply_input& input) {
+  /// Appends the next ply; returns its entry (a copy: what a caller reads next, without reading
+  /// back the row just written).
+  REPETITA_ALWAYS_INLINE entry push(player_index to_move, const ply_input& input) {
     if (!attached_) push_own();
     // Locals: a store into a row may alias any member, so members are read once, before it.
     const ply_t first = first_;
@@ -132,7 +133,9 @@ class history {
     if (previous != no_ply) facts.set(ply_facts::repeated_move);
     const std::uint32_t run = previous != no_ply ? before_run + 1 : 0;
     last_ = ply;
-    entries_.construct(ply - first, entry{input.move_key, facts, clock, previous, count, run, to_move, mover});
+    const entry e{input.move_key, facts, clock, previous, count, run, to_move, mover};
+    entries_.construct(ply - first, e);
+    return e;
   }
 
   /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`

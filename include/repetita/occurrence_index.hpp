@@ -20,8 +20,8 @@ namespace repetita {
 /// The per-ply links of an occurrence index, without the keys: what rules read.
 ///
 /// For each retained ply p: the previous ply with the same identity, the first ply with it and the
-/// number of occurrences up to and including p. All queries are O(1) for a base identity, and
-/// O(log refined recurrences) for a refined one (see refined_index).
+/// number of occurrences up to and including p. All queries are O(1) for a base identity; for a
+/// refined one, see refined_index.
 class occurrence_chain {
  public:
   struct link {
@@ -31,6 +31,8 @@ class occurrence_chain {
     std::uint32_t entry;   ///< the identity's entry in a base index (internal)
   };
 
+  /// Ply `ply`'s link (previous, first and count at once: a refined chain looks it up once).
+  [[nodiscard]] link link_at(ply_t ply) const noexcept { return at(ply); }
   [[nodiscard]] ply_t previous(ply_t ply) const noexcept { return at(ply).previous; }
   [[nodiscard]] ply_t first(ply_t ply) const noexcept { return at(ply).first; }
   [[nodiscard]] std::uint32_t count(ply_t ply) const noexcept { return at(ply).count; }
@@ -42,9 +44,9 @@ class occurrence_chain {
 
  protected:
   // A base chain has a link per ply, in its column (of its own rows, or of a tracker's rows: see
-  // identity_set). A refined chain stores links only for the plies whose coarse identity occurred
-  // before (`plies_` says which, ascending): every other ply is the first occurrence of its coarse
-  // identity, hence of its refined one too.
+  // identity_set). A refined chain finds a ply's link when asked (refined_index): a ply new under
+  // the coarse identity is new under the refined one; the others are looked up among the links it
+  // has kept (`plies_` says which, ascending), else found by a walk down the coarse chain.
   [[nodiscard]] REPETITA_ALWAYS_INLINE link at(ply_t ply) const noexcept {
     if (coarse_ == nullptr) return base_links_[ply - first_];
     return refined_at(ply);
@@ -52,16 +54,23 @@ class occurrence_chain {
 
   [[nodiscard]] REPETITA_NOINLINE link refined_at(ply_t ply) const noexcept {
     if (coarse_->count(ply) == 1) return link{no_ply, ply, 1, 0};
-    // The last ply is the one a tracker judges: no search for it.
-    if (plies_.back() == ply) return links_.back();
+    if (const link* kept = kept_link(ply)) return *kept;
+    return walk_(*this, ply);
+  }
+
+  // The link kept for `ply`, if any. The last ply is the one a tracker judges: no search for it.
+  [[nodiscard]] const link* kept_link(ply_t ply) const noexcept {
+    if (plies_.empty() || ply > plies_.back()) return nullptr;
+    if (plies_.back() == ply) return &links_.back();
     const auto it = std::lower_bound(plies_.begin(), plies_.end(), ply);
-    return links_[static_cast<std::size_t>(it - plies_.begin())];
+    return *it == ply ? &links_[static_cast<std::size_t>(it - plies_.begin())] : nullptr;
   }
 
   detail::ply_column<link> base_links_;        // base chains
-  std::vector<link> links_;                    // refined chains: the links of `plies_`
-  std::vector<ply_t> plies_;                   // refined chains: the plies that have a link
+  std::vector<link> links_;                    // refined chains: the links kept, of `plies_`
+  std::vector<ply_t> plies_;                   // refined chains: the plies whose link is kept
   const occurrence_chain* coarse_ = nullptr;  // refined chains: the chain they refine
+  link (*walk_)(const occurrence_chain&, ply_t) = nullptr;  // refined chains: the walk (refined_index)
   ply_t first_ = 0;
   ply_t last_ = 0;
 };

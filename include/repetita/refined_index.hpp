@@ -18,33 +18,40 @@
 
 namespace repetita {
 
-/// Occurrence links for an identity `coarse + extra components`, built on the links of `coarse`.
+/// Occurrence links for an identity `coarse + extra components`, found on the links of `coarse`.
 ///
 /// Two positions have the same refined identity exactly when they have the same coarse identity
 /// and equal extra keys. So the previous occurrence of a ply's refined identity is the first ply
-/// on its coarse chain with an equal extra key. Usually the coarse chain is empty (the position is
-/// new): such a ply is new under the refined identity too, and costs one extra key (chess: castling
-/// rights and en passant square) and no link, no hash probe. Only plies whose coarse identity
-/// recurs get a link. Worst case per ply: O(coarse occurrences with other extra keys).
+/// on its coarse chain with an equal extra key. A ply costs one extra key (chess: castling rights
+/// and en passant square) and nothing else: links are found when asked, not at every push.
+/// - A ply new under the coarse identity (the common case) is new under the refined one: O(1).
+/// - `link_last` finds the last ply's link by walking its coarse chain back to the nearest ply with
+///   its extra key whose link was kept, or to the chain's end, and keeps it. A tracker asks it at
+///   the plies it judges, so its walks stop at the last judged occurrence: O(coarse occurrences
+///   since then).
+/// - Any other ply: a kept link (O(1) for the last ply, a binary search otherwise), else the same
+///   walk without keeping it.
 ///
 /// The index reads `coarse` (given at start) whenever it is read: it must not outlive it, and a
 /// copy reads the same coarse chain until `rebase` (identity_set rebases its copies).
 ///
 /// Laws: for every retained ply p, previous/first/count/same agree with an occurrence_index of the
-/// whole refined identity (tests/core/refined_index_test.cpp).
+/// whole refined identity, whichever links were kept (tests/core/refined_index_test.cpp).
 template <class ExtraKey>
 class refined_index : public occurrence_chain {
   using own_layout = detail::row_layout<ExtraKey>;
 
  public:
   /// An index that keeps the extra keys in rows of its own.
-  refined_index() { attach_own(); }
-  refined_index(const refined_index& other)
-      : occurrence_chain(other), own_(other.own_), attached_(other.attached_), identities_(other.identities_) {
+  refined_index() {
+    attach_own();
+    walk_ = &walk_from;
+  }
+  refined_index(const refined_index& other) : occurrence_chain(other), own_(other.own_), attached_(other.attached_) {
     reattach();
   }
   refined_index(refined_index&& other) noexcept
-      : occurrence_chain(std::move(other)), own_(std::move(other.own_)), attached_(other.attached_), identities_(other.identities_) {
+      : occurrence_chain(std::move(other)), own_(std::move(other.own_)), attached_(other.attached_) {
     reattach();
     other.reattach();
   }
@@ -56,7 +63,6 @@ class refined_index : public occurrence_chain {
     occurrence_chain::operator=(std::move(other));
     own_ = std::move(other.own_);
     attached_ = other.attached_;
-    identities_ = other.identities_;
     reattach();
     other.reattach();
     return *this;
@@ -83,35 +89,40 @@ class refined_index : public occurrence_chain {
     first_ = coarse.first_ply();
     last_ = first_;
     extras_.construct(0, std::forward<Parts>(extra)...);
-    identities_ = 0;
   }
 
-  /// Records the next ply; `coarse` must already have it.
-  void push(const occurrence_chain& coarse, const ExtraKey& extra) { emplace(coarse, coarse.previous(last_ + 1), extra); }
+  /// Records the next ply; the coarse chain must already have it.
+  void push(const ExtraKey& extra) { emplace(extra); }
 
-  /// Records the next ply, whose previous occurrence under the coarse identity is `earlier` (what
-  /// occurrence_index::push returned for it), its extra key made in place from `parts` (ExtraKey's
-  /// constructor arguments). The common case, a position new under the coarse identity, is one
-  /// store.
+  /// Records the next ply, its extra key made in place from `parts` (ExtraKey's constructor
+  /// arguments); the coarse chain must already have it. One store.
   template <class... Parts>
-  void emplace(const occurrence_chain& coarse, ply_t earlier, Parts&&... parts) {
+  void emplace(Parts&&... parts) {
     if (!attached_) push_own();
     extras_.construct(last_ + 1 - first_, std::forward<Parts>(parts)...);
-    next(coarse, earlier);
+    next();
   }
 
   /// For an owner of the rows (identity_set): the next ply, whose extra key the owner has stored in
-  /// the ply's row. The common case, a position new under the coarse identity, is one increment.
-  REPETITA_ALWAYS_INLINE void next(const occurrence_chain& coarse, ply_t earlier) {
-    ++last_;
-    if (earlier != no_ply) link_recurring(coarse, earlier);
+  /// the ply's row. One increment: its link is found when asked.
+  REPETITA_ALWAYS_INLINE void next() noexcept { ++last_; }
+
+  /// The last ply's link, kept for later queries (each later walk stops at it): what a tracker
+  /// asks at the ply it judges.
+  link link_last() {
+    const ply_t p = last_;
+    if (coarse_->count(p) == 1) return link{no_ply, p, 1, 0};
+    if (!plies_.empty() && plies_.back() == p) return links_.back();
+    const link l = walk_from(*this, p);
+    plies_.push_back(p);
+    links_.push_back(l);
+    return l;
   }
 
   /// Removes the last ply.
   void pop() {
     if (last_ == first_) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
-    if (!plies_.empty() && plies_.back() == last_) {  // its coarse identity had occurred before
-      if (links_.back().previous == no_ply) --identities_;
+    if (!plies_.empty() && plies_.back() == last_) {
       links_.pop_back();
       plies_.pop_back();
     }
@@ -120,22 +131,16 @@ class refined_index : public occurrence_chain {
   }
 
   /// Forgets the plies before `ply`; `coarse` must have forgotten them already (for an attached
-  /// index, the owner has also dropped the rows before `ply`: the extra keys are in place).
+  /// index, the owner has also dropped the rows before `ply`: the extra keys are in place). The
+  /// kept links, which counted the plies forgotten, go.
   void forget_before(const occurrence_chain& coarse, ply_t ply) {
     if (ply < first_ || ply > last_ply()) throw std::out_of_range("repetita::refined_index::forget_before");
     if (ply == first_) return;
-    const ply_t last = last_;
     if (!attached_) own_.erase_front(ply - first_);
     coarse_ = &coarse;
     links_.clear();
     plies_.clear();
     first_ = ply;
-    identities_ = 0;
-    for (last_ = first_; last_ <= last; ++last_) {
-      const ply_t earlier = coarse.previous(last_);
-      if (earlier != no_ply) link_recurring(coarse, earlier);
-    }
-    --last_;
   }
 
   /// Reads `coarse` from now on: for a copy of the index and its coarse chain.
@@ -148,11 +153,11 @@ class refined_index : public occurrence_chain {
     }
   }
 
-  /// The number of distinct identities retained: those new under the coarse identity (its count
-  /// is 1 there) and the refined first occurrences among the others.
+  /// The number of distinct identities retained: the plies that are the first occurrence of
+  /// theirs. O(plies) walks: for tests and statistics, not per ply.
   [[nodiscard]] std::size_t identities() const noexcept {
-    std::size_t n = identities_;
-    for (ply_t p = first_; p <= last_; ++p) n += coarse_->count(p) == 1 ? 1u : 0u;
+    std::size_t n = 0;
+    for (ply_t p = first_; p <= last_; ++p) n += at(p).previous == no_ply ? 1u : 0u;
     return n;
   }
 
@@ -170,30 +175,30 @@ class refined_index : public occurrence_chain {
     if (!attached_) attach_own();
   }
 
-  // The last ply's coarse identity occurred before, last at `q`: its link is the first ply on the
-  // coarse chain from `q` back with its extra key, or none (a new refined identity).
-  REPETITA_NOINLINE void link_recurring(const occurrence_chain& coarse, ply_t q) {
-    const ExtraKey& extra = extras_[last_ - first_];
-    for (; q != no_ply && q >= first_; q = coarse.previous(q)) {
-      if (extras_[q - first_] == extra) {
-        const link l = at(q);
-        add_link(link{q, l.first, l.count + 1, 0});
-        return;
-      }
+  // The link of ply p, whose coarse identity occurred before: the plies on the coarse chain
+  // from p back with p's extra key, down to one whose link was kept (which counts the older ones)
+  // or to the chain's end.
+  static link walk_from(const occurrence_chain& chain, ply_t p) noexcept {
+    const auto& self = static_cast<const refined_index&>(chain);
+    const ExtraKey& extra = self.extras_[p - self.first_];
+    ply_t previous = no_ply;
+    ply_t oldest = p;
+    std::uint32_t found = 0;  // plies with p's extra key passed, none of them kept
+    for (ply_t q = self.coarse_->previous(p); q != no_ply && q >= self.first_; q = self.coarse_->previous(q)) {
+      if (!(self.extras_[q - self.first_] == extra)) continue;
+      if (previous == no_ply) previous = q;
+      // New under the coarse identity: the refined identity's first occurrence (never kept).
+      if (self.coarse_->count(q) == 1) return link{previous, q, found + 2, 0};
+      if (const link* kept = self.kept_link(q)) return link{previous, kept->first, kept->count + found + 1, 0};
+      ++found;
+      oldest = q;
     }
-    ++identities_;
-    add_link(link{no_ply, last_, 1, 0});
-  }
-
-  void add_link(const link& l) {
-    plies_.push_back(last_);
-    links_.push_back(l);
+    return link{previous, oldest, found + 1, 0};
   }
 
   detail::ply_column<ExtraKey> extras_;  // per retained ply
   detail::ply_rows<own_layout> own_;     // the extra keys, when not attached
   bool attached_ = false;
-  std::size_t identities_ = 0;  // refined first occurrences among plies whose coarse identity recurs
 };
 
 }  // namespace repetita

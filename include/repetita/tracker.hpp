@@ -332,11 +332,14 @@ class tracker<G, registry<RuleSets...>> {
     return rule_context{hist(), chain_for(set), p};
   }
 
-  // Returns each base identity's count at the new ply.
-  REPETITA_ALWAYS_INLINE typename indices_type::base_counts push_position(const position& after, const ply_input& input) {
+  // What the quiet check reads of a ply just pushed, as values (not read back from its row).
+  struct pushed {
+    typename indices_type::base_counts counts;  // each base identity's count
+    history::entry entry;
+  };
+  REPETITA_ALWAYS_INLINE pushed push_position(const position& after, const ply_input& input) {
     const auto counts = indices_.push(after);  // appends the ply's row, which the history's entry goes into
-    own_history().push(index_of<G>(G::side_to_move(after)), input);
-    return counts;
+    return pushed{counts, own_history().push(index_of<G>(G::side_to_move(after)), input)};
   }
 
   void pop_position() {
@@ -347,11 +350,12 @@ class tracker<G, registry<RuleSets...>> {
   // Judges the current ply under every rule set. Most plies are quiet (no position has recurred
   // often enough, the clock is low, no deciding fact): one check per identity then settles every
   // rule set at once, which is why N rule sets that share an identity cost little more than one.
-  // `counts`: each base identity's count at the current ply.
-  void evaluate_all() { evaluate_all(indices_.counts_at(hist().last())); }
-  REPETITA_ALWAYS_INLINE void evaluate_all(const typename indices_type::base_counts& counts) {
+  // `ply`: each base identity's count and the history's entry at the current ply.
+  void evaluate_all() { evaluate_all(pushed{indices_.counts_at(hist().last()), hist().at(hist().last())}); }
+  REPETITA_ALWAYS_INLINE void evaluate_all(const pushed& ply) {
     const ply_t p = hist().last();
-    const history::entry& e = hist().at(p);
+    const auto& counts = ply.counts;
+    const history::entry& e = ply.entry;
     // Some rule set may speak: the clock, a fact or the move count says so, else the count of
     // some base identity reaches the smallest threshold of the rule sets using it or a refinement.
     bool may_speak = any_trigger_.may_speak(trigger_input_at(e, 0));
@@ -375,17 +379,18 @@ class tracker<G, registry<RuleSets...>> {
   // load across two of the stores that wrote it would wait for both).
   REPETITA_NOINLINE void evaluate_speaking(ply_t p, ply_t clock, ply_facts facts, std::uint32_t move_count,
                                            std::uint32_t repeat_run) {
-    const auto counts = identity_counts(p);
+    const auto links = identity_links();
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+      constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
       verdict& out = current_[i];
-      const trigger_input in{counts[index_position<std::remove_cvref_t<decltype(set)>>()], clock, facts, move_count, repeat_run};
+      const trigger_input in{links[k].count, clock, facts, move_count, repeat_run};
       if (ended_[i]) {
         out = ended_[i];
       } else if (!triggers_[i].may_speak(in)) {
         if (out) out = verdict{};
       } else {
-        out = set.evaluate(context_for(set, p), in);
+        out = set.evaluate(rule_context{hist(), chain_for(set), p, links[k]}, in);
         if (ends_game(out.kind)) {
           ended_[i] = out;
           any_ended_ = true;
@@ -400,18 +405,14 @@ class tracker<G, registry<RuleSets...>> {
     return trigger_input{count, e.clock, e.facts, e.move_count, e.repeat_run};
   }
 
-  // The occurrence count of every identity at ply p, each read once. A refined identity's count is
-  // 1 where its base's is (the common case: no lookup).
-  [[nodiscard]] std::array<std::uint32_t, indices_type::identity_count> identity_counts(ply_t p) const {
-    std::array<std::uint32_t, indices_type::identity_count> counts{};
+  // The link of every identity at the last ply, each read once (rules read their identity's from
+  // the rule_context). A refined identity's is a first occurrence where its base's count is 1 (the
+  // common case: no walk).
+  [[nodiscard]] std::array<occurrence_chain::link, indices_type::identity_count> identity_links() {
+    std::array<occurrence_chain::link, indices_type::identity_count> links;
     boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::size_c<indices_type::identity_count>),
-                          [&](auto k) {
-                            constexpr std::size_t base = indices_type::template base_identity<decltype(k)::value>;
-                            const std::uint32_t base_count = indices_.template chain<base>().count(p);
-                            counts[k] = base == k || base_count == 1 ? base_count
-                                                                     : indices_.template chain<decltype(k)::value>().count(p);
-                          });
-    return counts;
+                          [&](auto k) { links[k] = indices_.template link_last<decltype(k)::value>(); });
+    return links;
   }
 
   static constexpr unsigned move_key_bits() noexcept {

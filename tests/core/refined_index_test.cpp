@@ -56,7 +56,7 @@ TEST_CASE("refined_index: links equal those of a full index", "[core][refined]")
   full.start(0, plies[0]);
   for (std::size_t i = 1; i < plies.size(); ++i) {
     coarse.push(static_cast<std::uint64_t>(plies[i].first), plies[i].first);
-    fine.push(coarse, plies[i].second);
+    fine.push(plies[i].second);
     full.push(0, plies[i]);
   }
   for (repetita::ply_t p = 0; p < plies.size(); ++p) {
@@ -79,6 +79,69 @@ TEST_CASE("refined_index: links equal those of a full index", "[core][refined]")
   coarse.pop();
   coarse.pop();
   CHECK(fine.identities() == 2);
+}
+
+TEST_CASE("refined_index: links found when asked, whichever were kept", "[core][refined]") {
+  // A refined index finds a link by walking the coarse chain back to a kept link (link_last keeps
+  // the last ply's) or to the chain's end. Whichever plies kept theirs, and across pops and a
+  // forget, every ply's links must be those of a full index of the refined identity.
+  const auto seed = GENERATE(take(12, random(1u, 1000000000u)));
+  const auto keep_every = GENERATE(0u, 1u, 3u);  // 0: link_last never asked
+  CAPTURE(seed, keep_every);
+  std::mt19937 rng(seed);
+  repetita::occurrence_index<int> coarse;
+  repetita::refined_index<int> fine;
+  repetita::occurrence_index<std::pair<int, int>> full;
+  // Few coarse keys and extras: coarse identities recur often, with equal and other extras.
+  const auto next = [&rng] { return std::pair<int, int>{static_cast<int>(rng() % 3), static_cast<int>(rng() % 2)}; };
+  const auto start = next();
+  coarse.start(static_cast<std::uint64_t>(start.first), start.first);
+  fine.start(coarse, start.second);
+  full.start(0, start);
+  const auto check_all = [&] {
+    for (repetita::ply_t p = full.first_ply(); p <= full.last_ply(); ++p) {
+      CAPTURE(p);
+      REQUIRE(fine.previous(p) == full.previous(p));
+      REQUIRE(fine.count(p) == full.count(p));
+      REQUIRE(fine.first(p) == full.first(p));
+      REQUIRE(fine.same(p, full.last_ply()) == full.same(p, full.last_ply()));
+    }
+    REQUIRE(fine.identities() == full.identities());
+  };
+  for (int i = 0; i < 300; ++i) {
+    if (full.last_ply() > full.first_ply() && rng() % 5 == 0) {
+      fine.pop();
+      coarse.pop();
+      full.pop();
+    } else {
+      const auto ply = next();
+      coarse.push(static_cast<std::uint64_t>(ply.first), ply.first);
+      fine.push(ply.second);
+      full.push(0, ply);
+      if (keep_every != 0 && rng() % keep_every == 0) {
+        const repetita::occurrence_chain::link kept = fine.link_last();
+        REQUIRE(kept.previous == full.previous(full.last_ply()));
+        REQUIRE(kept.count == full.count(full.last_ply()));
+        REQUIRE(kept.first == full.first(full.last_ply()));
+      }
+    }
+    if (i % 50 == 49) check_all();
+  }
+  check_all();
+  // Forgetting: the coarse index, then the refined one; a full index that forgot the same plies.
+  const repetita::ply_t cut = full.first_ply() + (full.last_ply() - full.first_ply()) / 2;
+  coarse.forget_before(cut);
+  fine.forget_before(coarse, cut);
+  full.forget_before(cut);
+  check_all();
+  for (int i = 0; i < 60; ++i) {
+    const auto ply = next();
+    coarse.push(static_cast<std::uint64_t>(ply.first), ply.first);
+    fine.push(ply.second);
+    full.push(0, ply);
+    if (keep_every != 0 && i % 2 == 0) static_cast<void>(fine.link_last());
+  }
+  check_all();
 }
 
 TEST_CASE("property: a refined identity gives the verdicts of a full index", "[core][refined][property]") {

@@ -145,10 +145,10 @@ class identity_set {
   using indices_type = typename types::indices;
 
   // Pushes p into index I, its member of the ply's row made in place at `row` (for a refinement,
-  // from its components' keys). Returns a base's link (for its refinements, and the count for the
-  // tracker's quiet check); a refinement's is left empty.
+  // from its components' keys). Returns a base's link (its count is for the tracker's quiet
+  // check); a refinement's is left empty (found when asked: link_last).
   template <std::size_t I>
-  REPETITA_ALWAYS_INLINE occurrence_chain::link push_into(std::byte* row, const Position& p, ply_t base_previous) {
+  REPETITA_ALWAYS_INLINE occurrence_chain::link push_into(std::byte* row, const Position& p) {
     std::byte* const at = row + offset<I>;
     if constexpr (is_base<I>) {
       const occurrence_chain::link l = hana::at_c<I>(indices_).next_link_made(
@@ -159,7 +159,7 @@ class identity_set {
       hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
         ::new (static_cast<void*>(at)) typename types::template extra_key<I>(decltype(cs)::type::key(p)...);
       });
-      hana::at_c<I>(indices_).next(chain<base<I>>(), base_previous);
+      hana::at_c<I>(indices_).next();
       return occurrence_chain::link{no_ply, no_ply, 0, 0};
     }
   }
@@ -223,6 +223,14 @@ class identity_set {
   [[nodiscard]] const occurrence_chain& chain() const noexcept {
     return hana::at_c<I>(indices_);
   }
+  /// Identity I's link at the last ply; a refinement keeps it for later queries (refined_index).
+  template <std::size_t I>
+  [[nodiscard]] occurrence_chain::link link_last() {
+    if constexpr (is_base<I>)
+      return chain<I>().link_at(chain<I>().last_ply());
+    else
+      return hana::at_c<I>(indices_).link_last();
+  }
 
   /// The lead, whose entries are in this set's rows: started after `start`, pushed after `push`
   /// (into the row the set appended), popped before `pop`; `forget_before` forgets for it too.
@@ -248,13 +256,10 @@ class identity_set {
   /// already, which the tracker's quiet check need not read again from the rows).
   REPETITA_ALWAYS_INLINE base_counts push(const Position& p) {
     std::byte* const row = push_row();
-    std::array<ply_t, size> previous{};  // each base's previous occurrence, for its refinements
     base_counts counts{};
     in_order([&](auto i) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t I = decltype(i)::value;
-      const occurrence_chain::link l = push_into<I>(row, p, previous[base<I>]);
-      previous[I] = l.previous;
-      counts[I] = l.count;
+      counts[I] = push_into<I>(row, p).count;
     });
     return counts;
   }
@@ -277,11 +282,8 @@ class identity_set {
   template <std::size_t I>
   void push_one(const Position& p) {
     std::byte* const row = push_row();
-    if constexpr (is_base<I>) {
-      push_into<I>(row, p, no_ply);
-    } else {
-      push_into<I>(row, p, push_into<base<I>>(row, p, no_ply).previous);
-    }
+    if constexpr (!is_base<I>) push_into<base<I>>(row, p);
+    push_into<I>(row, p);
   }
   template <std::size_t I>
   void pop_one() {

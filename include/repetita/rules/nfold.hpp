@@ -4,6 +4,7 @@
 /// \file
 /// The n-fold occurrence rule: the n-th occurrence of a position has an effect.
 
+#include <repetita/detail/inline.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
 #include <repetita/trigger.hpp>
@@ -54,15 +55,17 @@ struct nfold {
   /// Reads the facts that silence it (facts_read.hpp).
   [[nodiscard]] constexpr ply_facts::bits_type reads() const noexcept { return except_after; }
 
-  [[nodiscard]] verdict evaluate(const rule_context& ctx) const noexcept {
+  // Inlined into a rule set's loop: the count check is the common case, and an inlined silent
+  // verdict is no 56-byte return.
+  [[nodiscard]] REPETITA_ALWAYS_INLINE verdict evaluate(const rule_context& ctx) const noexcept {
     const ply_t p = ctx.ply;
-    if (ctx.chain.count(p) < threshold) return {};  // the common case: one load and a compare
+    if (ctx.count() < threshold) return {};  // the common case: one load and a compare
     if ((ctx.hist.facts(p).bits() & except_after) != 0) return {};
     if (consecutive_period != 0) return evaluate_consecutive(ctx);
     if (window != 0) return evaluate_windowed(ctx);
     // Unrestricted: the chain already knows the count and the first occurrence.
-    std::uint32_t counted = ctx.chain.count(p);
-    ply_t first = ctx.chain.first(p);
+    std::uint32_t counted = ctx.count();
+    ply_t first = ctx.first();
     if (first == 0 && !count_start) {
       --counted;
       if (counted < threshold) return {};
@@ -78,7 +81,7 @@ struct nfold {
     const ply_t p = ctx.ply;
     std::uint32_t counted = 1;
     ply_t oldest = p;
-    for (ply_t prev = ctx.chain.previous(p); counted < threshold && prev != no_ply; prev = ctx.chain.previous(prev)) {
+    for (ply_t prev = ctx.previous(); counted < threshold && prev != no_ply; prev = ctx.chain.previous(prev)) {
       if (p - prev > window || (prev == 0 && !count_start)) break;
       ++counted;
       oldest = prev;
@@ -89,9 +92,9 @@ struct nfold {
   }
 
   // The occurrence after ply 0 (the start does not count): a walk down the chain, O(count).
-  [[nodiscard]] static ply_t second_occurrence(const rule_context& ctx) noexcept {
+  [[nodiscard]] REPETITA_NOINLINE static ply_t second_occurrence(const rule_context& ctx) noexcept {
     ply_t q = ctx.ply;
-    for (ply_t prev = ctx.chain.previous(q); prev != 0; prev = ctx.chain.previous(prev)) q = prev;
+    for (ply_t prev = ctx.previous(); prev != 0; prev = ctx.chain.previous(prev)) q = prev;
     return q;
   }
 
