@@ -112,7 +112,7 @@ class refined_index : public occurrence_chain {
   link link_last() {
     const ply_t p = last_;
     if (coarse_->count(p) == 1) return link{no_ply, p, 1, 0};
-    if (!plies_.empty() && plies_.back() == p) return links_.back();
+    if (const link* kept = kept_link(p)) return *kept;  // asked again (add_facts, a pop back to it)
     const link l = walk_from(*this, p);
     plies_.push_back(p);
     links_.push_back(l);

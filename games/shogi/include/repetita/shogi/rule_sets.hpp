@@ -58,8 +58,8 @@ struct csa_streak {
     const history& hist = ctx.hist;
     const ply_t p = ctx.ply;
     if (p == hist.first()) return {};
-    std::uint32_t counted = ctx.chain.count(p);
-    if (ctx.chain.first(p) == 0) --counted;  // the server never counts the start position
+    std::uint32_t counted = ctx.count();
+    if (ctx.first() == 0) --counted;  // the server never counts the start position
     if (counted < threshold) return {};
     const player_index mover = hist.mover(p);
     if (mover > 1) return {};
