@@ -150,30 +150,28 @@ class occurrence_index : public occurrence_chain {
   /// Records the position of the next ply and returns its previous occurrence (`no_ply` if new).
   ply_t push(std::uint64_t hash, const Key& key) {
     if (!attached_) push_own();
-    const link l = next_link(hash, key);
-    base_links_.construct(last_ - first_, l);
-    return l.previous;
+    link_made(hash, [&key]() -> const Key& { return key; }, base_links_.slot(last_ + 1 - first_));
+    return base_links_[last_ - first_].previous;
   }
 
-  /// For an owner of the rows (identity_set): indexes the position of the next ply and returns its
-  /// link, which the owner stores in the ply's row.
-  REPETITA_ALWAYS_INLINE link next_link(std::uint64_t hash, const Key& key) {
-    return next_link_made(hash, [&key]() -> const Key& { return key; });
-  }
-
-  /// next_link with the key made by `make_key()` only where it is needed: in place in a new
-  /// identity's entry (the common case, a hash not seen before, inlined: keys can be large, and a
-  /// key made first would be copied), or for the comparisons along a seen hash's bucket.
+  /// For an owner of the rows (identity_set): indexes the position of the next ply, makes its link
+  /// at `at` (the ply's row) and returns its count (for the tracker's quiet check). The key is made
+  /// by `make_key()` only where it is needed: in place in a new identity's entry (the common case,
+  /// a hash not seen before, inlined: keys can be large, and a key made first would be copied), or
+  /// for the comparisons along a seen hash's bucket. The link is made where it is kept, not
+  /// returned: a 16-byte link returned in two registers went through the stack to the row, and the
+  /// copy's wide load stalled on the two narrow stores.
   template <class MakeKey>
-  REPETITA_ALWAYS_INLINE link next_link_made(std::uint64_t hash, MakeKey&& make_key) {
+  REPETITA_ALWAYS_INLINE std::uint32_t link_made(std::uint64_t hash, MakeKey&& make_key, void* at) {
     const ply_t ply = last_ + 1;
     last_ = ply;
     const std::uint32_t new_id = entry_count_;
     auto [head, inserted] = table_.try_emplace(hash, new_id);
-    if (!inserted) return link_seen_hash(hash, make_key(), ply, head);
+    if (!inserted) return link_seen_hash(hash, make_key(), ply, head, at);
     entries_.emplace_back(hash, make_key, ply);
     entry_count_ = new_id + 1;
-    return link{no_ply, ply, 1, new_id};
+    ::new (at) link{no_ply, ply, 1, new_id};
+    return 1;
   }
 
   /// Removes the last ply (the first retained ply stays).
@@ -224,8 +222,8 @@ class occurrence_index : public occurrence_chain {
     last_ = first_ - 1;
     for (const link& l : spare_links_) {
       if (!attached_) push_own();
-      const link relinked = next_link(spare_entries_[l.entry].hash, spare_entries_[l.entry].key);
-      base_links_.construct(last_ - first_, relinked);
+      const identity_entry& e = spare_entries_[l.entry];
+      link_made(e.hash, [&e]() -> const Key& { return e.key; }, base_links_.slot(last_ + 1 - first_));
     }
     spare_entries_.clear();
   }
@@ -278,20 +276,23 @@ class occurrence_index : public occurrence_chain {
 
   // A hash seen before: the position joins the entry with its exact key, or starts a new entry
   // that becomes the head of the hash's bucket.
-  REPETITA_NOINLINE link link_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head) {
+  REPETITA_NOINLINE std::uint32_t link_seen_hash(std::uint64_t hash, const Key& key, ply_t ply, std::uint32_t& head,
+                                                 void* at) {
     std::uint32_t id = head;
     while (id != detail::hash_table::empty && !(entries_[id].key == key)) id = entries_[id].next_in_bucket;
     if (id == detail::hash_table::empty) {
       const std::uint32_t new_id = entry_count_++;
       entries_.push_back(identity_entry{hash, key, ply, ply, 1, head});
       head = new_id;
-      return link{no_ply, ply, 1, new_id};
+      ::new (at) link{no_ply, ply, 1, new_id};
+      return 1;
     }
     identity_entry& r = entries_[id];
-    const link l{r.latest, r.first, r.count + 1, id};
+    const std::uint32_t count = r.count + 1;
+    ::new (at) link{r.latest, r.first, count, id};
     r.latest = ply;
-    ++r.count;
-    return l;
+    r.count = count;
+    return count;
   }
 
   detail::hash_table table_;

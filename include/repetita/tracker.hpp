@@ -27,6 +27,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -380,17 +381,23 @@ class tracker<G, registry<RuleSets...>> {
   REPETITA_NOINLINE void evaluate_speaking(ply_t p, ply_t clock, ply_facts facts, std::uint32_t move_count,
                                            std::uint32_t repeat_run) {
     const auto links = identity_links();
+    // What the triggers read, once per identity: the rule sets using it share it.
+    std::array<trigger_input, indices_type::identity_count> inputs;
+    for (std::size_t k = 0; k < inputs.size(); ++k)
+      inputs[k] = trigger_input{links[k].count, clock, facts, move_count, repeat_run};
     std::size_t i = 0;
-    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
+    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
       verdict& out = current_[i];
-      const trigger_input in{links[k].count, clock, facts, move_count, repeat_run};
+      const trigger_input& in = inputs[k];
       if (ended_[i]) {
         out = ended_[i];
       } else if (!triggers_[i].may_speak(in)) {
         if (out) out = verdict{};
       } else {
-        out = set.evaluate(rule_context{hist(), chain_for(set), p, links[k]}, in);
+        // Made where it is kept (the prvalue initialises `out`), not in a temporary copied at
+        // once: the copy's wide loads would wait on the narrow stores that wrote its fields.
+        ::new (static_cast<void*>(&out)) verdict(set.evaluate(rule_context{hist(), chain_for(set), p, links[k]}, in));
         if (ends_game(out.kind)) {
           ended_[i] = out;
           any_ended_ = true;

@@ -145,34 +145,37 @@ class identity_set {
   using indices_type = typename types::indices;
 
   // Pushes p into index I, its member of the ply's row made in place at `row` (for a refinement,
-  // from its components' keys). Returns a base's link (its count is for the tracker's quiet
-  // check); a refinement's is left empty (found when asked: link_last).
+  // from its components' keys). Returns a base's count (for the tracker's quiet check); a
+  // refinement's is 0 (its link is found when asked: link_last).
   template <std::size_t I>
-  REPETITA_ALWAYS_INLINE occurrence_chain::link push_into(std::byte* row, const Position& p) {
+  REPETITA_ALWAYS_INLINE std::uint32_t push_into(std::byte* row, const Position& p) {
     std::byte* const at = row + offset<I>;
     if constexpr (is_base<I>) {
-      const occurrence_chain::link l = hana::at_c<I>(indices_).next_link_made(
-          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); });
-      ::new (static_cast<void*>(at)) occurrence_chain::link(l);
-      return l;
+      return hana::at_c<I>(indices_).link_made(
+          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); }, at);
     } else {
       hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
         ::new (static_cast<void*>(at)) typename types::template extra_key<I>(decltype(cs)::type::key(p)...);
       });
       hana::at_c<I>(indices_).next();
-      return occurrence_chain::link{no_ply, no_ply, 0, 0};
+      return 0;
     }
   }
 
   // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
+  // A fold, not hana::for_each: g++ left hana's per-element wrapper out of line in a ply's push.
   template <class F>
   REPETITA_ALWAYS_INLINE static void in_order(F&& f) {
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) REPETITA_INLINE_LAMBDA {
-      if constexpr (is_base<decltype(i)::value>) f(i);
-    });
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) REPETITA_INLINE_LAMBDA {
-      if constexpr (!is_base<decltype(i)::value>) f(i);
-    });
+    in_order(f, std::make_index_sequence<size>{});
+  }
+  template <class F, std::size_t... I>
+  REPETITA_ALWAYS_INLINE static void in_order(F& f, std::index_sequence<I...>) {
+    (call_if<is_base<I>, I>(f), ...);
+    (call_if<!is_base<I>, I>(f), ...);
+  }
+  template <bool Call, std::size_t I, class F>
+  REPETITA_ALWAYS_INLINE static void call_if(F& f) {
+    if constexpr (Call) f(hana::size_c<I>);
   }
 
  public:
@@ -259,7 +262,7 @@ class identity_set {
     base_counts counts{};
     in_order([&](auto i) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t I = decltype(i)::value;
-      counts[I] = push_into<I>(row, p).count;
+      counts[I] = push_into<I>(row, p);
     });
     return counts;
   }

@@ -97,8 +97,10 @@ class ply_column {
   /// Constructs the member of row `i` (a row just appended).
   template <class... Args>
   T& construct(std::size_t i, Args&&... args) const {
-    return *::new (static_cast<void*>(first_ + i * stride_)) T(std::forward<Args>(args)...);
+    return *::new (slot(i)) T(std::forward<Args>(args)...);
   }
+  /// The storage of the member of row `i`, for a maker that constructs it there.
+  [[nodiscard]] void* slot(std::size_t i) const noexcept { return first_ + i * stride_; }
 
  private:
   std::byte* first_ = nullptr;

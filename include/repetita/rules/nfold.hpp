@@ -56,28 +56,45 @@ struct nfold {
   [[nodiscard]] constexpr ply_facts::bits_type reads() const noexcept { return except_after; }
 
   // Inlined into a rule set's loop: the count check is the common case, and an inlined silent
-  // verdict is no 56-byte return.
+  // verdict is no 56-byte return. The cases out of line return their evidence in registers, so the
+  // verdict is built here, field by field where the caller keeps it (one built in memory and copied
+  // at once stalls on the copy's wide loads).
   [[nodiscard]] REPETITA_ALWAYS_INLINE verdict evaluate(const rule_context& ctx) const noexcept {
     const ply_t p = ctx.ply;
     if (ctx.count() < threshold) return {};  // the common case: one load and a compare
     if ((ctx.hist.facts(p).bits() & except_after) != 0) return {};
-    if (consecutive_period != 0) return evaluate_consecutive(ctx);
-    if (window != 0) return evaluate_windowed(ctx);
-    // Unrestricted: the chain already knows the count and the first occurrence.
-    std::uint32_t counted = ctx.count();
-    ply_t first = ctx.first();
-    if (first == 0 && !count_start) {
-      --counted;
-      if (counted < threshold) return {};
-      first = second_occurrence(ctx);
-    }
-    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = first, .count = counted,
-                   .rule = name, .citation = citation};
+    occurrences counted;
+    if (consecutive_period != 0)
+      counted = consecutive_run(ctx);
+    else if (window != 0)
+      counted = windowed_run(ctx);
+    else
+      counted = unrestricted(ctx);
+    if (counted.since == no_ply) return {};
+    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = counted.since,
+                   .count = counted.count, .rule = name, .citation = citation};
   }
 
  private:
+  // The occurrences counted: the first of them and how many; `since` no_ply when too few.
+  struct occurrences {
+    ply_t since = no_ply;
+    std::uint32_t count = 0;
+  };
+
+  // Unrestricted: the chain already knows the count and the first occurrence.
+  [[nodiscard]] REPETITA_ALWAYS_INLINE occurrences unrestricted(const rule_context& ctx) const noexcept {
+    occurrences counted{ctx.first(), ctx.count()};
+    if (counted.since == 0 && !count_start) {
+      --counted.count;
+      if (counted.count < threshold) return {};
+      counted.since = second_occurrence(ctx);
+    }
+    return counted;
+  }
+
   // Only occurrences at most `window` plies back count.
-  [[nodiscard]] verdict evaluate_windowed(const rule_context& ctx) const noexcept {
+  [[nodiscard]] occurrences windowed_run(const rule_context& ctx) const noexcept {
     const ply_t p = ctx.ply;
     std::uint32_t counted = 1;
     ply_t oldest = p;
@@ -87,8 +104,7 @@ struct nfold {
       oldest = prev;
     }
     if (counted < threshold) return {};
-    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = oldest, .count = counted,
-                   .rule = name, .citation = citation};
+    return {oldest, counted};
   }
 
   // The occurrence after ply 0 (the start does not count): a walk down the chain, O(count).
@@ -100,7 +116,7 @@ struct nfold {
 
   // The position at p equals those at p - period, p - 2 * period, ...: a run of `threshold`
   // occurrences, whatever else happened in between.
-  [[nodiscard]] verdict evaluate_consecutive(const rule_context& ctx) const noexcept {
+  [[nodiscard]] occurrences consecutive_run(const rule_context& ctx) const noexcept {
     const ply_t p = ctx.ply;
     std::uint32_t counted = 1;
     for (ply_t q = p; counted < threshold; ++counted) {
@@ -108,9 +124,7 @@ struct nfold {
       q -= consecutive_period;
       if (!ctx.chain.same(p, q) || (q == 0 && !count_start)) return {};
     }
-    const ply_t since = p - (threshold - 1) * consecutive_period;
-    return verdict{.kind = effect, .who = ctx.player_for(effect, who), .ply = p, .since = since, .count = counted,
-                   .rule = name, .citation = citation};
+    return {p - (threshold - 1) * consecutive_period, counted};
   }
 };
 
