@@ -150,7 +150,7 @@ class occurrence_index : public occurrence_chain {
   /// Records the position of the next ply and returns its previous occurrence (`no_ply` if new).
   ply_t push(std::uint64_t hash, const Key& key) {
     if (!attached_) push_own();
-    link_made(hash, [&key]() -> const Key& { return key; }, base_links_.slot(last_ + 1 - first_));
+    link_next(hash, key);
     return base_links_[last_ - first_].previous;
   }
 
@@ -222,8 +222,7 @@ class occurrence_index : public occurrence_chain {
     last_ = first_ - 1;
     for (const link& l : spare_links_) {
       if (!attached_) push_own();
-      const identity_entry& e = spare_entries_[l.entry];
-      link_made(e.hash, [&e]() -> const Key& { return e.key; }, base_links_.slot(last_ + 1 - first_));
+      link_next(spare_entries_[l.entry].hash, spare_entries_[l.entry].key);
     }
     spare_entries_.clear();
   }
@@ -273,6 +272,11 @@ class occurrence_index : public occurrence_chain {
     std::uint32_t count;
     std::uint32_t next_in_bucket;  ///< an older identity with the same hash, or empty
   };
+
+  // link_made for this index's own column, the key given: the next ply's link in its row.
+  void link_next(std::uint64_t hash, const Key& key) {
+    link_made(hash, [&key]() -> const Key& { return key; }, base_links_.slot(last_ + 1 - first_));
+  }
 
   // A hash seen before: the position joins the entry with its exact key, or starts a new entry
   // that becomes the head of the hash's bucket.

@@ -162,7 +162,8 @@ class identity_set {
     }
   }
 
-  // Calls f(size_c<I>) for the bases first, then for the refinements (they read their base's links).
+  // Calls f(size_c<I>) for the bases first, then for the refinements (a refinement's start and
+  // forget_before read its base's chain).
   // A fold, not hana::for_each: g++ left hana's per-element wrapper out of line in a ply's push.
   template <class F>
   REPETITA_ALWAYS_INLINE static void in_order(F&& f) {
