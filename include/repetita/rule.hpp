@@ -27,7 +27,8 @@ namespace repetita {
 /// `other` without it); for a rule of several rule entries (cycle_override), `rule_entries` and
 /// `for_each_entry(f)`, its verdicts then carrying their entry in `rule_index`. A rule set writes
 /// the index of the entry into each verdict it gives (rule_set.hpp), so tools find a verdict's rule
-/// by index, never by its name.
+/// by index, never by its name. `strongest()`: the most severe kind it may give (verdict_algebra.hpp,
+/// strongest_of): a rule set skips a rule that cannot outrank the rules before it. Without it, any.
 ///
 /// Models: rules::nfold, rules::move_series, rules::cycle_override, rules::progress_counter,
 /// rules::on_fact.

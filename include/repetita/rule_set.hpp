@@ -105,8 +105,11 @@ struct rule_set {
 
   /// The same verdict, asking only the rules whose trigger fires on `in` (what the others say is
   /// none, by the trigger's law): for a tracker, which has the trigger's inputs at hand.
-  [[nodiscard]] verdict evaluate(const rule_context& ctx, const trigger_input& in) const {
-    return combined(ctx, [&in](const auto& r) { return trigger_of(r).may_speak(in); });
+  // Out of line: inlined, a tracker's dozen rule sets at a loud ply make one function that spills
+  // (docs/architecture.md 4.4). `in` copied: its fields stay in registers across the rules' checks.
+  [[nodiscard]] REPETITA_NOINLINE verdict evaluate(const rule_context& ctx, const trigger_input& in) const {
+    const trigger_input here = in;
+    return combined(ctx, [here](const auto& r) { return trigger_of(r).may_speak(here); });
   }
 
   /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
@@ -166,8 +169,8 @@ struct rule_set {
   [[nodiscard]] verdict combined(const rule_context& ctx, Asked asked) const {
     verdict result;
     for_each_rule([&](const auto& r, auto first) {
-      // Past an illegal move nothing counts: nothing beats it.
-      if (severity(result.kind) == severity(verdict_kind::illegal_move) || !asked(r)) return;
+      // A rule that cannot outrank the result is not asked (past an illegal move, none can).
+      if (!asked(r) || (result && severity(strongest_of(r)) <= severity(result.kind))) return;
       const verdict v = r.evaluate(ctx);
       if (severity(v.kind) > severity(result.kind)) take(result, v, index_of(r, v, first));  // combine(result, v)
     });

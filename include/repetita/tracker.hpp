@@ -102,7 +102,7 @@ class tracker<G, registry<RuleSets...>> {
       quiet_ = true;
     }
     if (any_ended_) {
-      ended_ = {};  // not fill(): g++ 12 -O3 warns falsely (-Wstringop-overflow) on it
+      ended_ = {};
       any_ended_ = false;
     }
     evaluate_all();
@@ -126,8 +126,8 @@ class tracker<G, registry<RuleSets...>> {
   /// ended the game at this ply is judged again too.
   void add_facts(ply_facts facts) {
     own_history().add_facts(facts);
-    for (verdict& e : ended_)
-      if (e && e.ply == ply()) e = verdict{};
+    for (std::size_t i = 0; i < rule_set_count; ++i)
+      if (ended_[i] && current_[i].ply == ply()) resume(i);
     quiet_ = false;
     evaluate_all();
     if (options_.forget_irreversible && facts.has(ply_facts::irreversible)) forget_before(ply());
@@ -136,8 +136,8 @@ class tracker<G, registry<RuleSets...>> {
   /// Takes back the last ply. Throws std::logic_error at the first retained ply.
   void pop() {
     pop_position();
-    for (verdict& e : ended_)
-      if (e && e.ply > ply()) e = verdict{};
+    for (std::size_t i = 0; i < rule_set_count; ++i)
+      if (ended_[i] && current_[i].ply > ply()) resume(i);
     evaluate_all();
   }
 
@@ -163,10 +163,10 @@ class tracker<G, registry<RuleSets...>> {
   [[nodiscard]] bool quiet() const noexcept { return quiet_; }
 
   /// The verdict that ended the game for rule set `rs`, or a verdict of kind none.
-  [[nodiscard]] const verdict& end(std::size_t rs) const { return ended_.at(rs); }
+  [[nodiscard]] const verdict& end(std::size_t rs) const { return ended_.at(rs) ? current_[rs] : no_end; }
 
   /// True if the game ended for `rs` before ply `p`: the move that led to `p` is void.
-  [[nodiscard]] bool is_void(std::size_t rs, ply_t p) const { return ended_.at(rs) && p > ended_.at(rs).ply; }
+  [[nodiscard]] bool is_void(std::size_t rs, ply_t p) const { return ended_.at(rs) && p > current_[rs].ply; }
 
   /// May `player` claim a draw now under rule set `rs` (the position is on the board: FIDE 9.2.2, 9.3.2)?
   [[nodiscard]] bool can_claim(std::size_t rs, player_index player) const {
@@ -218,7 +218,7 @@ class tracker<G, registry<RuleSets...>> {
   /// the verdict that ended it (every further move is void).
   [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_input& input = {}) {
     check_rule_set(rs);
-    if (ended_[rs]) return ended_[rs];
+    if (ended_[rs]) return current_[rs];
     verdict v;
     registry_.visit(rs, [&](const auto& set) {
       // Only this rule set's identity is indexed for the question (Go's banned points ask it for
@@ -246,7 +246,7 @@ class tracker<G, registry<RuleSets...>> {
     std::array<verdict, rule_set_count> result{};
     std::size_t i = 0;
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
-      result[i] = ended_[i] ? ended_[i] : set.evaluate(context_for(set, ply()));
+      result[i] = ended_[i] ? current_[i] : set.evaluate(context_for(set, ply()));
       ++i;
     });
     pop_position();
@@ -279,7 +279,7 @@ class tracker<G, registry<RuleSets...>> {
   [[nodiscard]] verdict claim_by_last_move(std::size_t rs) const {
     check_rule_set(rs);
     const ply_t p = ply();
-    if (p == hist().first() || (ended_[rs] && ended_[rs].ply < p)) return verdict{};
+    if (p == hist().first() || (ended_[rs] && current_[rs].ply < p)) return verdict{};
     verdict result;
     registry_.visit(rs, [&](const auto& set) { result = set.move_claim(context_for(set, p)); });
     return result;
@@ -391,7 +391,7 @@ class tracker<G, registry<RuleSets...>> {
       verdict& out = current_[i];
       const trigger_input& in = inputs[k];
       if (ended_[i]) {
-        out = ended_[i];
+        // `out` is the verdict that ended the game: it stands.
       } else if (!triggers_[i].may_speak(in)) {
         if (out) out = verdict{};
       } else {
@@ -399,7 +399,7 @@ class tracker<G, registry<RuleSets...>> {
         // once: the copy's wide loads would wait on the narrow stores that wrote its fields.
         ::new (static_cast<void*>(&out)) verdict(set.evaluate(rule_context{hist(), chain_for(set), p, links[k]}, in));
         if (ends_game(out.kind)) {
-          ended_[i] = out;
+          ended_[i] = true;
           any_ended_ = true;
         }
       }
@@ -443,11 +443,21 @@ class tracker<G, registry<RuleSets...>> {
       return (static_cast<void>(p), ply_t{0});
   }
 
+  // A rule set whose game ended at a ply later than the current one goes on: its verdict is judged
+  // again (none until then).
+  void resume(std::size_t i) noexcept {
+    ended_[i] = false;
+    current_[i] = verdict{};
+  }
+
+  static constexpr verdict no_end{};  // end() of a rule set whose game goes on
+
   registry_type registry_;
   tracker_options options_;
   indices_type indices_;
+  // Each rule set's verdict at the current ply; once its game has ended, the verdict that ended it.
   std::array<verdict, rule_set_count> current_{};
-  std::array<verdict, rule_set_count> ended_{};
+  std::array<bool, rule_set_count> ended_{};  // current_[i] ended the game for rule set i
   std::array<trigger, rule_set_count> triggers_{};
   ply_facts::bits_type facts_read_ = core_facts;  // facts_read()
   trigger any_trigger_ = trigger::never();  // every rule set's trigger, or-ed (the counts are per identity:)
@@ -455,7 +465,7 @@ class tracker<G, registry<RuleSets...>> {
   // of those using its refinements.
   std::array<std::uint32_t, indices_type::identity_count> identity_min_count_{};
   bool quiet_ = false;      // every rule set that has not ended says none
-  bool any_ended_ = false;  // some ended_ verdict may be set
+  bool any_ended_ = false;  // some rule set may have ended
 };
 
 /// Makes a tracker for game `G`: `auto t = make_tracker<my_game>(my_registry);`.

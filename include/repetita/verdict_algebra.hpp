@@ -14,6 +14,8 @@
 
 #include <repetita/verdict.hpp>
 
+#include <concepts>
+
 namespace repetita {
 
 /// 0 none, 1 claimable, 2 ends the game, 3 illegal.
@@ -31,6 +33,17 @@ namespace repetita {
 
 /// True for the kinds after which the game is over and later plies are void.
 [[nodiscard]] constexpr bool ends_game(verdict_kind kind) noexcept { return severity(kind) == 2; }
+
+/// The most severe kind of verdict rule `r` may give: its `strongest()`, or illegal_move for a rule
+/// without one. A rule set does not ask a rule whose strongest verdict cannot outrank what the
+/// rules before it said (FIDE 9.6: after a checkmate, the automatic draws are not looked at).
+template <class Rule>
+[[nodiscard]] constexpr verdict_kind strongest_of(const Rule& r) noexcept {
+  if constexpr (requires { { r.strongest() } -> std::convertible_to<verdict_kind>; })
+    return r.strongest();
+  else
+    return (static_cast<void>(r), verdict_kind::illegal_move);
+}
 
 /// The verdict that stands when `earlier` (a rule of higher precedence) and `later` both speak.
 [[nodiscard]] constexpr const verdict& combine(const verdict& earlier, const verdict& later) noexcept {

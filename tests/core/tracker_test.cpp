@@ -73,6 +73,58 @@ TEST_CASE("tracker: several rules at one ply are all listed, the combined verdic
   CHECK_FALSE(d.t.can_claim(0, 1));
 }
 
+namespace {
+// A claim at every ply, counting how often it is asked: it can never outrank a game-ending verdict.
+struct counted_claim {
+  std::string_view name = "claim";
+  std::string_view citation = "tests";
+  int* asked = nullptr;
+  [[nodiscard]] constexpr verdict_kind strongest() const noexcept { return verdict_kind::claimable_draw; }
+  [[nodiscard]] repetita::verdict evaluate(const repetita::rule_context& ctx) const {
+    ++*asked;
+    return repetita::verdict{.kind = verdict_kind::claimable_draw, .who = 0, .ply = ctx.ply, .rule = name, .citation = citation};
+  }
+};
+// An illegal move at every repetition, with no strongest(): it may outrank anything.
+struct repeat_is_illegal {
+  std::string_view name = "illegal";
+  std::string_view citation = "tests";
+  [[nodiscard]] repetita::verdict evaluate(const repetita::rule_context& ctx) const {
+    if (ctx.count() < 2) return {};
+    return repetita::verdict{.kind = verdict_kind::illegal_move, .who = 1, .ply = ctx.ply, .rule = name, .citation = citation};
+  }
+};
+}  // namespace
+
+TEST_CASE("tracker: a rule that cannot outrank the verdict so far is not asked, a rule that may is",
+          "[core][tracker][verdict]") {
+  constexpr nfold twofold_draw{.name = "twofold", .citation = "tests", .threshold = 2, .effect = verdict_kind::draw};
+  int asked = 0;
+  const auto both = repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"draw-first", "", "tests"}, twofold_draw, counted_claim{.asked = &asked}),
+      repetita::make_rule_set<ring::situation>({"then-illegal", "", "tests"}, twofold_draw, repeat_is_illegal{}));
+  ring_driver d(both);
+  CHECK(asked == 1);  // the start (ply 0) is judged too
+  d.steps({+1});      // ply 1: nothing repeats, the claim is asked and stands
+  CHECK(asked == 2);
+  CHECK(d.now(0).kind == verdict_kind::claimable_draw);
+  CHECK_FALSE(d.now(1));
+  d.steps({-1});  // ply 2 repeats ply 0: the draw stands; the claim, weaker, is not asked
+  CHECK(asked == 2);
+  CHECK(d.now(0).kind == verdict_kind::draw);
+  CHECK(d.now(0).rule == "twofold");
+  // A rule without strongest() may give anything: asked after the draw, its illegal move outranks it.
+  CHECK(d.now(1).kind == verdict_kind::illegal_move);
+  CHECK(d.now(1).rule == "illegal");
+  // Listing every rule's verdict asks every rule.
+  std::vector<std::string_view> names;
+  d.t.for_each_rule_verdict(0, [&](const repetita::verdict& v) { names.push_back(v.rule); });
+  CHECK(names == std::vector<std::string_view>{"twofold", "claim"});
+  CHECK(asked == 3);
+  CHECK(repetita::strongest_of(twofold_draw) == verdict_kind::draw);
+  CHECK(repetita::strongest_of(repeat_is_illegal{}) == verdict_kind::illegal_move);
+}
+
 TEST_CASE("tracker: occurrences lists the plies of a position, newest first", "[core][tracker]") {
   ring_driver d(rules);
   d.steps({+1, -1, +2, -2, +1, -1});

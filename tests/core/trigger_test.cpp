@@ -5,6 +5,7 @@
 #include <repetita/rules/on_fact.hpp>
 #include <repetita/rules/progress_counter.hpp>
 #include <repetita/trigger.hpp>
+#include <repetita/verdict_algebra.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -61,4 +62,15 @@ TEST_CASE("trigger: a union speaks whenever a part does", "[core][trigger][prope
   }
   CHECK(trigger::always().may_speak(trigger_input{}));
   CHECK_FALSE(trigger::never().may_speak(trigger_input{.count = 1000, .clock = 1000, .move_count = 1000, .repeat_run = 1000}));
+}
+
+TEST_CASE("strongest: each rule gives its effect or nothing", "[core][trigger][verdict]") {
+  using repetita::strongest_of;
+  using repetita::verdict_kind;
+  CHECK(strongest_of(threefold) == verdict_kind::claimable_draw);
+  CHECK(strongest_of(repetita::rules::nfold{.name = "", .citation = "", .effect = verdict_kind::illegal_move}) ==
+        verdict_kind::illegal_move);
+  CHECK(strongest_of(fifty) == verdict_kind::claimable_draw);
+  CHECK(strongest_of(mate) == verdict_kind::draw);
+  CHECK(strongest_of(london) == verdict_kind::claimable_draw);
 }

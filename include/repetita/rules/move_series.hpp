@@ -45,6 +45,9 @@ struct move_series {
   /// Asks the history to link each ply to the previous ply with the same move.
   static constexpr bool uses_move_links = true;
 
+  /// It says `effect` or nothing (verdict_algebra.hpp, strongest_of).
+  [[nodiscard]] constexpr verdict_kind strongest() const noexcept { return effect; }
+
   /// Silent unless the move at the ply has been played `repeats` times (it ends each of the blocks)
   /// and each of the last (repeats - 1) * min_block moves repeats the move a block earlier, hence
   /// was played before.

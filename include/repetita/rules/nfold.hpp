@@ -50,6 +50,9 @@ struct nfold {
   /// Its verdicts rest on the plies where the position occurred.
   static constexpr evidence_kind evidence = evidence_kind::positions;
 
+  /// It says `effect` or nothing (verdict_algebra.hpp, strongest_of).
+  [[nodiscard]] constexpr verdict_kind strongest() const noexcept { return effect; }
+
   /// Silent until the position has occurred `threshold` times.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{threshold, no_ply, 0}; }
   /// Reads the facts that silence it (facts_read.hpp).

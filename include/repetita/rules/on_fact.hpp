@@ -29,6 +29,9 @@ struct on_fact {
   /// Its verdicts rest on a fact of the ply itself.
   static constexpr evidence_kind evidence = evidence_kind::fact;
 
+  /// It says `effect` or nothing (verdict_algebra.hpp, strongest_of).
+  [[nodiscard]] constexpr verdict_kind strongest() const noexcept { return effect; }
+
   /// Silent at plies without the facts.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, no_ply, facts}; }
 

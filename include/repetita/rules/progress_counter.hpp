@@ -32,6 +32,9 @@ struct progress_counter {
   /// Its verdicts rest on the ply of the last progress.
   static constexpr evidence_kind evidence = evidence_kind::progress;
 
+  /// It says `effect` or nothing (verdict_algebra.hpp, strongest_of).
+  [[nodiscard]] constexpr verdict_kind strongest() const noexcept { return effect; }
+
   /// Silent until the clock reaches the threshold.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger{no_ply, threshold, 0}; }
 
