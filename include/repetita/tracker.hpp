@@ -443,8 +443,8 @@ class tracker<G, registry<RuleSets...>> {
       return (static_cast<void>(p), ply_t{0});
   }
 
-  // A rule set whose game ended at a ply later than the current one goes on: its verdict is judged
-  // again (none until then).
+  // The game goes on for rule set i: the ply its verdict ended it at was taken back (pop) or is
+  // judged again (add_facts). Its verdict is none until evaluate_all judges it.
   void resume(std::size_t i) noexcept {
     ended_[i] = false;
     current_[i] = verdict{};
