@@ -13,33 +13,40 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 namespace repetita {
 
-/// Occurrence links for an identity `coarse + extra components`, found on the links of `coarse`.
+/// Occurrence links for an identity `coarse + extra components`, found on the links of `coarse`;
+/// `Keys` are the extra components' keys.
 ///
 /// Two positions have the same refined identity exactly when they have the same coarse identity
 /// and equal extra keys. So the previous occurrence of a ply's refined identity is the first ply
-/// on its coarse chain with an equal extra key. A ply costs one extra key (chess: castling rights
+/// on its coarse chain with equal extra keys. A ply costs its extra keys (chess: castling rights
 /// and en passant square) and nothing else: links are found when asked, not at every push.
 /// - A ply new under the coarse identity (the common case) is new under the refined one: O(1).
 /// - `link_last` finds the last ply's link by walking its coarse chain back to the nearest ply with
-///   its extra key whose link was kept, or to the chain's end, and keeps it. A tracker asks it at
+///   its extra keys whose link was kept, or to the chain's end, and keeps it. A tracker asks it at
 ///   the plies it judges, so its walks stop at the last judged occurrence: O(coarse occurrences
 ///   since then).
 /// - Any other ply: a kept link (O(1) for the last ply, a binary search otherwise), else the same
 ///   walk without keeping it.
+///
+/// Each extra key is read through a column of its own: an owner of the rows (identity_set) stores
+/// a component once per row for all the refinements that add it (chess: the castling rights of the
+/// three identities that differ in their en passant square).
 ///
 /// The index reads `coarse` (given at start) whenever it is read: it must not outlive it, and a
 /// copy reads the same coarse chain until `rebase` (identity_set rebases its copies).
 ///
 /// Laws: for every retained ply p, previous/first/count/same agree with an occurrence_index of the
 /// whole refined identity, whichever links were kept (tests/core/refined_index_test.cpp).
-template <class ExtraKey>
+template <class... Keys>
 class refined_index : public occurrence_chain {
-  using own_layout = detail::row_layout<ExtraKey>;
+  static_assert(sizeof...(Keys) > 0, "repetita::refined_index: a refinement adds at least one component");
+  using own_layout = detail::row_layout<Keys...>;
 
  public:
   /// An index that keeps the extra keys in rows of its own.
@@ -69,41 +76,38 @@ class refined_index : public occurrence_chain {
   }
   ~refined_index() = default;
 
-  /// Keeps the extra keys in `extras`, a column of rows that the owner appends to before each
-  /// push and trims after each pop (identity_set).
-  void attach(detail::ply_column<ExtraKey> extras) noexcept {
-    extras_ = extras;
+  /// Reads the extra keys from `extras`, one column per key, of rows that the owner appends to and
+  /// stores the keys in before each push (`next`), and trims after each pop (identity_set).
+  void attach(detail::ply_column<Keys>... extras) noexcept {
+    extras_ = columns{extras...};
     attached_ = true;
   }
 
-  /// Clears the index (keeping storage) and records the start position; `coarse` has it already.
-  template <class... Parts>
-  void start(const occurrence_chain& coarse, Parts&&... extra) {
-    coarse_ = &coarse;
-    links_.clear();
-    plies_.clear();
+  /// Clears the index (keeping storage) and records the start position, whose extra keys are
+  /// `extra`; `coarse` has it already.
+  void start(const occurrence_chain& coarse, const Keys&... extra) {
     if (!attached_) {
       own_.clear();
       push_own();
     }
-    first_ = coarse.first_ply();
-    last_ = first_;
-    extras_.construct(0, std::forward<Parts>(extra)...);
+    store(0, extra...);
+    start_at(coarse);
   }
 
-  /// Records the next ply; the coarse chain must already have it.
-  void push(const ExtraKey& extra) { emplace(extra); }
+  /// For an owner of the rows, which has stored the start ply's extra keys in its row: as `start`.
+  void start(const occurrence_chain& coarse) {
+    if (!attached_) throw std::logic_error("repetita::refined_index::start: no extra keys given for rows of its own");
+    start_at(coarse);
+  }
 
-  /// Records the next ply, its extra key made in place from `parts` (ExtraKey's constructor
-  /// arguments); the coarse chain must already have it. One store.
-  template <class... Parts>
-  void emplace(Parts&&... parts) {
+  /// Records the next ply, whose extra keys are `extra`; the coarse chain must already have it.
+  void push(const Keys&... extra) {
     if (!attached_) push_own();
-    extras_.construct(last_ + 1 - first_, std::forward<Parts>(parts)...);
+    store(last_ + 1 - first_, extra...);
     next();
   }
 
-  /// For an owner of the rows (identity_set): the next ply, whose extra key the owner has stored in
+  /// For an owner of the rows (identity_set): the next ply, whose extra keys the owner has stored in
   /// the ply's row. One increment: its link is found when asked.
   REPETITA_ALWAYS_INLINE void next() noexcept { ++last_; }
 
@@ -162,9 +166,15 @@ class refined_index : public occurrence_chain {
   }
 
  private:
+  using columns = std::tuple<detail::ply_column<Keys>...>;
+
   void attach_own() noexcept {
-    extras_ = detail::ply_column<ExtraKey>(own_.data(), 0, sizeof(typename own_layout::row));
+    attach_own(std::index_sequence_for<Keys...>{});
     attached_ = false;
+  }
+  template <std::size_t... K>
+  void attach_own(std::index_sequence<K...>) noexcept {
+    extras_ = columns{detail::ply_column<Keys>(own_.data(), own_layout::offsets[K], sizeof(typename own_layout::row))...};
   }
   // Appends an own row; the rows may move (ply_rows), so the column is made again.
   void push_own() {
@@ -175,17 +185,35 @@ class refined_index : public occurrence_chain {
     if (!attached_) attach_own();
   }
 
+  void start_at(const occurrence_chain& coarse) {
+    coarse_ = &coarse;
+    links_.clear();
+    plies_.clear();
+    first_ = coarse.first_ply();
+    last_ = first_;
+  }
+
+  // Makes the extra keys of the row at `at` (a row just appended).
+  void store(std::size_t at, const Keys&... extra) {
+    std::apply([&](const auto&... column) { (column.construct(at, extra), ...); }, extras_);
+  }
+
+  // Whether the rows at `a` and `b` have equal extra keys.
+  [[nodiscard]] bool same_extras(std::size_t a, std::size_t b) const noexcept {
+    return std::apply([&](const auto&... column) { return ((column[a] == column[b]) && ...); }, extras_);
+  }
+
   // The link of ply p, whose coarse identity occurred before: the plies on the coarse chain
-  // from p back with p's extra key, down to one whose link was kept (which counts the older ones)
+  // from p back with p's extra keys, down to one whose link was kept (which counts the older ones)
   // or to the chain's end.
   static link walk_from(const occurrence_chain& chain, ply_t p) noexcept {
     const auto& self = static_cast<const refined_index&>(chain);
-    const ExtraKey& extra = self.extras_[p - self.first_];
+    const std::size_t at = p - self.first_;
     ply_t previous = no_ply;
     ply_t oldest = p;
-    std::uint32_t found = 0;  // plies with p's extra key passed, none of them kept
+    std::uint32_t found = 0;  // plies with p's extra keys passed, none of them kept
     for (ply_t q = self.coarse_->previous(p); q != no_ply && q >= self.first_; q = self.coarse_->previous(q)) {
-      if (!(self.extras_[q - self.first_] == extra)) continue;
+      if (!self.same_extras(q - self.first_, at)) continue;
       if (previous == no_ply) previous = q;
       // New under the coarse identity: the refined identity's first occurrence (never kept).
       if (self.coarse_->count(q) == 1) return link{previous, q, found + 2, 0};
@@ -196,8 +224,8 @@ class refined_index : public occurrence_chain {
     return link{previous, oldest, found + 1, 0};
   }
 
-  detail::ply_column<ExtraKey> extras_;  // per retained ply
-  detail::ply_rows<own_layout> own_;     // the extra keys, when not attached
+  columns extras_;                    // per retained ply, one column per extra key
+  detail::ply_rows<own_layout> own_;  // the extra keys, when not attached
   bool attached_ = false;
 };
 

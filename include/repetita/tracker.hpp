@@ -18,6 +18,7 @@
 #include <repetita/verdict.hpp>
 #include <repetita/verdict_algebra.hpp>
 
+#include <boost/hana/at.hpp>
 #include <boost/hana/for_each.hpp>
 #include <boost/hana/range.hpp>
 #include <boost/hana/tuple.hpp>
@@ -385,8 +386,11 @@ class tracker<G, registry<RuleSets...>> {
     std::array<trigger_input, indices_type::identity_count> inputs;
     for (std::size_t k = 0; k < inputs.size(); ++k)
       inputs[k] = trigger_input{links[k].count, clock, facts, move_count, repeat_run};
-    std::size_t i = 0;
-    boost::hana::for_each(registry_.rule_sets, [&](const auto& set) REPETITA_INLINE_LAMBDA {
+    // Rule set i's index known at compile time: its verdict, flag and trigger at constant offsets.
+    boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::size_c<rule_set_count>),
+                          [&](auto rs) REPETITA_INLINE_LAMBDA {
+      constexpr std::size_t i = decltype(rs)::value;
+      const auto& set = boost::hana::at_c<i>(registry_.rule_sets);
       constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
       verdict& out = current_[i];
       const trigger_input& in = inputs[k];
@@ -403,7 +407,6 @@ class tracker<G, registry<RuleSets...>> {
           any_ended_ = true;
         }
       }
-      ++i;
     });
   }
 

@@ -45,6 +45,22 @@ TEST_CASE("refines: a proper prefix of the components, in order", "[core][refine
   STATIC_REQUIRE_FALSE(set::refined<2>);
 }
 
+TEST_CASE("identity_set: a row holds each added component once, however many refinements add it", "[core][refined]") {
+  // situation adds side and stage to cell_only, cell_side adds side: the row holds side once, for
+  // both, then stage (as chess's rows hold the castling rights once for three identities).
+  using types = repetita::detail::identity_set_types<ring::position, repetita::history, ring::situation, cell_side, cell_only>;
+  STATIC_REQUIRE(types::base_count == 1);
+  STATIC_REQUIRE(types::component_total == 2);
+  STATIC_REQUIRE(std::is_same_v<types::component<0>, ring::side>);
+  STATIC_REQUIRE(std::is_same_v<types::component<1>, ring::stage>);
+  STATIC_REQUIRE(std::is_same_v<types::slots_of<0>, std::index_sequence<0, 1>>);
+  STATIC_REQUIRE(std::is_same_v<types::slots_of<1>, std::index_sequence<0>>);
+  // The lead's entry, the base's link, then the two keys.
+  STATIC_REQUIRE(types::link_offset<2> == sizeof(repetita::history::entry));
+  STATIC_REQUIRE(types::component_offset<0> == types::link_offset<2> + sizeof(repetita::occurrence_chain::link));
+  STATIC_REQUIRE(types::component_offset<1> >= types::component_offset<0> + sizeof(types::component_key<0>));
+}
+
 TEST_CASE("refined_index: links equal those of a full index", "[core][refined]") {
   repetita::occurrence_index<int> coarse;
   repetita::refined_index<int> fine;
@@ -150,11 +166,16 @@ TEST_CASE("property: a refined identity gives the verdicts of a full index", "[c
   const auto full = repetita::make_registry(
       repetita::make_rule_set<ring::situation>({"three", "", ""}, threefold),
       repetita::make_rule_set<weak_cell_side_stage>({"weak-superko", "", ""}, superko));
+  // And cell_side, another refinement of cell_only that shares the side component with the
+  // situation but not its stage (as chess's identities share castling rights): against a tracker of
+  // its own, where it is a base.
   const auto refined = repetita::make_registry(
       repetita::make_rule_set<ring::situation>({"three", "", ""}, threefold),
       repetita::make_rule_set<weak_cell_side_stage>({"weak-superko", "", ""}, superko),
       repetita::make_rule_set<cell_only>({"cell", "", ""}, never),
-      repetita::make_rule_set<weak_cell_only>({"weak-cell", "", ""}, never));
+      repetita::make_rule_set<weak_cell_only>({"weak-cell", "", ""}, never),
+      repetita::make_rule_set<cell_side>({"cell-side", "", ""}, threefold));
+  const auto cell_side_alone = repetita::make_registry(repetita::make_rule_set<cell_side>({"cell-side", "", ""}, threefold));
   using refined_tracker = decltype(repetita::make_tracker<ring::game>(refined));
   static_cast<void>(sizeof(refined_tracker));
   const auto forget = GENERATE(false, true);
@@ -163,19 +184,22 @@ TEST_CASE("property: a refined identity gives the verdicts of a full index", "[c
   std::mt19937 rng(seed);
   ring_driver a(full, ring::position{1, ring::player::first, 0}, {.forget_irreversible = forget});
   ring_driver b(refined, ring::position{1, ring::player::first, 0}, {.forget_irreversible = forget});
+  ring_driver c(cell_side_alone, ring::position{1, ring::player::first, 0}, {.forget_irreversible = forget});
   std::vector<ring::position> stack{a.pos};
   for (int i = 0; i < 1500; ++i) {
     const bool can_pop = stack.size() > 1 && a.t.ply() > a.t.hist().first();
     if (can_pop && rng() % 4 == 0) {
       a.t.pop();
       b.t.pop();
+      c.t.pop();
       stack.pop_back();
-      a.pos = b.pos = stack.back();
+      a.pos = b.pos = c.pos = stack.back();
     } else {
       const int r = static_cast<int>(rng() % 30);
       const ring::move m = r == 0 ? ring::burn() : ring::step(r % 5 - 2);
       a.play(m);
       b.play(m);
+      c.play(m);
       stack.push_back(a.pos);
     }
     for (std::size_t rs = 0; rs < 2; ++rs) {
@@ -183,6 +207,8 @@ TEST_CASE("property: a refined identity gives the verdicts of a full index", "[c
       const auto p = a.t.ply();
       REQUIRE((a.t.occurrences(rs, p) | ranges::to<std::vector>) == (b.t.occurrences(rs, p) | ranges::to<std::vector>));
     }
+    REQUIRE(c.now(0) == b.now(4));
+    REQUIRE((c.t.occurrences(0, c.t.ply()) | ranges::to<std::vector>) == (b.t.occurrences(4, b.t.ply()) | ranges::to<std::vector>));
   }
 }
 

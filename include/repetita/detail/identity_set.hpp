@@ -6,7 +6,8 @@
 /// whose components extend another identity's (chess FIDE = 1928 + castling + en passant) is a
 /// refinement: it is indexed through the coarser one (refined_index), so a ply is hashed and probed
 /// once per *base* identity only. A ply's records share one row: its history entry (the set
-/// owns the history) and each identity's member.
+/// owns the history), each base identity's link, and the key of each component that some
+/// refinement adds, once however many refinements add it.
 
 #include <repetita/detail/inline.hpp>
 #include <repetita/detail/ply_rows.hpp>
@@ -20,6 +21,7 @@
 #include <boost/hana/contains.hpp>
 #include <boost/hana/drop_front.hpp>
 #include <boost/hana/equal.hpp>
+#include <boost/hana/flatten.hpp>
 #include <boost/hana/fold_left.hpp>
 #include <boost/hana/for_each.hpp>
 #include <boost/hana/length.hpp>
@@ -76,39 +78,107 @@ constexpr std::size_t base_of() {
   return best;
 }
 
-/// The key of the components of `Fine` after those of `Coarse` (a tuple; empty for Fine = Coarse).
-template <class Position, class Types>
-struct component_keys;
-template <class Position, class... Types>
-struct component_keys<Position, hana::tuple<Types...>> {
-  using type = std::tuple<component_key_t<typename Types::type, Position>...>;
-};
-template <class Position, class Coarse, class Fine>
-using extra_key_t = typename component_keys<
-    Position, std::remove_cvref_t<decltype(hana::drop_front(Fine::components, hana::size_c<component_count<Coarse>>))>>::type;
+/// The position of type `T` in `types`, a Hana tuple of distinct types (its length if absent).
+template <class T, class Types>
+constexpr std::size_t position_in(Types types) {
+  std::size_t found = decltype(hana::length(types))::value;
+  std::size_t i = 0;
+  hana::for_each(types, [&](auto t) {
+    if (std::is_same_v<typename decltype(t)::type, T>) found = i;
+    ++i;
+  });
+  return found;
+}
 
-/// The index types of an identity_set (kept out of the class, which needs them complete).
+/// The components identity `Fine` adds to those of `Coarse` (a Hana tuple of types; empty for
+/// Fine = Coarse).
+template <class Coarse, class Fine>
+constexpr auto added_components() {
+  return hana::drop_front(Fine::components, hana::size_c<component_count<Coarse>>);
+}
+
+/// The refined index of an identity that adds the components `Types` (a Hana tuple of types).
+template <class Position, class Types>
+struct refined_index_for;
+template <class Position, class... Types>
+struct refined_index_for<Position, hana::tuple<Types...>> {
+  using type = refined_index<component_key_t<typename Types::type, Position>...>;
+};
+
+/// T whatever the index: `repeated<I, T>...` is T once per element of the pack I.
+template <std::size_t, class T>
+using repeated = T;
+
+/// The index types and the row layout of an identity_set (kept out of the class, which needs them
+/// complete).
 template <class Position, class Lead, class... Identities>
 struct identity_set_types {
+  static constexpr std::size_t size = sizeof...(Identities);
   template <std::size_t I>
   using identity = std::tuple_element_t<I, std::tuple<Identities...>>;
   template <std::size_t I>
   static constexpr std::size_t base = base_of<I, Identities...>();
+
+  // The components identity I adds to its base's (none for a base).
   template <std::size_t I>
-  using extra_key = extra_key_t<Position, identity<base<I>>, identity<I>>;
+  static constexpr auto extra_components() {
+    return added_components<identity<base<I>>, identity<I>>();
+  }
+
   template <std::size_t I>
-  using index = std::conditional_t<base<I> == I, occurrence_index<typename identity<I>::template key_type<Position>>,
-                                   refined_index<extra_key<I>>>;
+  using index = typename std::conditional_t<base<I> == I,
+                                            std::type_identity<occurrence_index<typename identity<I>::template key_type<Position>>>,
+                                            refined_index_for<Position, std::remove_cvref_t<decltype(extra_components<I>())>>>::type;
   template <std::size_t... I>
   static hana::tuple<index<I>...> make(std::index_sequence<I...>);
   using indices = decltype(make(std::index_sequence_for<Identities...>{}));
-  // Each identity's member of a ply's row: a base's link, a refinement's extra key; after the
-  // lead's (the history's entry), which is first.
-  template <std::size_t I>
-  using row_member = std::conditional_t<base<I> == I, occurrence_chain::link, extra_key<I>>;
+
+  // The row's components: every component that some refinement adds, each once, in order of first
+  // use. A row holds each one's key once, read by every refinement that adds it (chess: castling
+  // rights once for three identities, then the en passant square under each convention).
   template <std::size_t... I>
-  static row_layout<typename Lead::entry, row_member<I>...> make_layout(std::index_sequence<I...>);
-  using layout = decltype(make_layout(std::index_sequence_for<Identities...>{}));
+  static constexpr auto all_extra_components(std::index_sequence<I...>) {
+    return hana::unpack(hana::flatten(hana::make_tuple(extra_components<I>()...)),
+                        [](auto... c) { return distinct(c...); });
+  }
+  using row_components = decltype(all_extra_components(std::index_sequence_for<Identities...>{}));
+  static constexpr std::size_t component_total = decltype(hana::length(row_components{}))::value;
+  template <std::size_t J>
+  using component = typename decltype(+hana::at_c<J>(row_components{}))::type;
+  template <std::size_t J>
+  using component_key = component_key_t<component<J>, Position>;
+
+  // The places among the row's components of the components identity I adds, in its order.
+  template <std::size_t I>
+  using slots_of = decltype(hana::unpack(extra_components<I>(), [](auto... c) {
+    return std::index_sequence<position_in<typename decltype(c)::type>(row_components{})...>{};
+  }));
+  using all_slots = std::make_index_sequence<component_total>;
+
+  // The bases in order: base I's link is the row's (1 + base_rank<I>)-th member.
+  static constexpr std::array<bool, size> is_base = [] {
+    std::array<bool, size> result{};
+    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>),
+                   [&](auto i) { result[decltype(i)::value] = base<decltype(i)::value> == decltype(i)::value; });
+    return result;
+  }();
+  template <std::size_t I>
+  static constexpr std::size_t base_rank = [] {
+    std::size_t n = 0;
+    for (std::size_t j = 0; j < I; ++j) n += is_base[j] ? 1u : 0u;
+    return n;
+  }();
+  static constexpr std::size_t base_count = base_rank<size>;
+
+  // A ply's row: the lead's entry (the history's), each base's link, each row component's key.
+  template <std::size_t... B, std::size_t... J>
+  static row_layout<typename Lead::entry, repeated<B, occurrence_chain::link>..., component_key<J>...> make_layout(
+      std::index_sequence<B...>, std::index_sequence<J...>);
+  using layout = decltype(make_layout(std::make_index_sequence<base_count>{}, all_slots{}));
+  template <std::size_t I>
+  static constexpr std::size_t link_offset = layout::offsets[1 + base_rank<I>];
+  template <std::size_t J>
+  static constexpr std::size_t component_offset = layout::offsets[1 + base_count + J];
 };
 
 /// The occurrence indices for a list of distinct identities over positions of type `Position`,
@@ -119,9 +189,7 @@ template <class Position, class Lead, class... Identities>
 class identity_set {
   using types = identity_set_types<Position, Lead, Identities...>;
   static constexpr std::size_t size = sizeof...(Identities);
-  // Identity I's member of a row; the lead's is at offset 0.
-  template <std::size_t I>
-  static constexpr std::size_t offset = types::layout::offsets[I + 1];
+  static constexpr std::size_t stride = sizeof(typename types::layout::row);
 
   template <std::size_t I>
   using identity_at = typename types::template identity<I>;
@@ -130,36 +198,33 @@ class identity_set {
   template <std::size_t I>
   static constexpr bool is_base = base<I> == I;
 
-  // The components identity I adds to its base's (none for a base).
-  template <std::size_t I>
-  static constexpr auto extra_components() {
-    return hana::drop_front(identity_at<I>::components, hana::size_c<component_count<identity_at<base<I>>>>);
-  }
-
-  template <std::size_t I>
-  static typename types::template extra_key<I> extra_of(const Position& p) {
-    return hana::unpack(extra_components<I>(),
-                        [&](auto... cs) { return typename types::template extra_key<I>{decltype(cs)::type::key(p)...}; });
-  }
-
   using indices_type = typename types::indices;
 
-  // Pushes p into index I, its member of the ply's row made in place at `row` (for a refinement,
-  // from its components' keys). Returns a base's count (for the tracker's quiet check); a
-  // refinement's is 0 (its link is found when asked: link_last).
+  // Pushes p into index I: a base's link made in place in the ply's row, whose count it returns (for
+  // the tracker's quiet check); a refinement's 0 (its extra keys are the row's components, stored
+  // by `store_components`, and its link is found when asked: link_last).
   template <std::size_t I>
   REPETITA_ALWAYS_INLINE std::uint32_t push_into(std::byte* row, const Position& p) {
-    std::byte* const at = row + offset<I>;
     if constexpr (is_base<I>) {
       return hana::at_c<I>(indices_).link_made(
-          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); }, at);
+          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); },
+          row + types::template link_offset<I>);
     } else {
-      hana::unpack(extra_components<I>(), [&](auto... cs) REPETITA_INLINE_LAMBDA {
-        ::new (static_cast<void*>(at)) typename types::template extra_key<I>(decltype(cs)::type::key(p)...);
-      });
       hana::at_c<I>(indices_).next();
       return 0;
     }
+  }
+
+  // Stores the keys of row components J... of p in the ply's row. The keys are all read before any
+  // is stored: a store through the row may alias the position, and each key read after one would
+  // read the position again (chess's three en passant squares test the same field).
+  template <std::size_t... J>
+  REPETITA_ALWAYS_INLINE static void store_components(std::byte* row, const Position& p, std::index_sequence<J...>) {
+    store_keys<J...>(row, types::template component<J>::key(p)...);
+  }
+  template <std::size_t... J, class... Keys>
+  REPETITA_ALWAYS_INLINE static void store_keys([[maybe_unused]] std::byte* row, const Keys&... keys) {
+    (::new (static_cast<void*>(row + types::template component_offset<J>)) Keys(keys), ...);
   }
 
   // Calls f(size_c<I>) for the bases first, then for the refinements (a refinement's start and
@@ -209,11 +274,7 @@ class identity_set {
   /// The index of identity type `Identity` in the list.
   template <class Identity>
   static constexpr std::size_t position_of() {
-    std::size_t found = size;
-    hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
-      if constexpr (std::is_same_v<identity_at<decltype(i)::value>, Identity>) found = decltype(i)::value;
-    });
-    return found;
+    return position_in<Identity>(hana::tuple_t<Identities...>);
   }
 
   /// Whether identity `I` is indexed through a coarser one (for tests and docs).
@@ -243,13 +304,13 @@ class identity_set {
 
   void start(const Position& p) {
     rows_.clear();
-    push_row();
+    store_components(push_row(), p, typename types::all_slots{});
     in_order([&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
       if constexpr (is_base<I>)
         hana::at_c<I>(indices_).start(identity_at<I>::hash(p), identity_at<I>::template key<Position>(p));
       else
-        hana::at_c<I>(indices_).start(chain<base<I>>(), extra_of<I>(p));
+        hana::at_c<I>(indices_).start(chain<base<I>>());
     });
   }
 
@@ -265,6 +326,7 @@ class identity_set {
       constexpr std::size_t I = decltype(i)::value;
       counts[I] = push_into<I>(row, p);
     });
+    store_components(row, p, typename types::all_slots{});
     return counts;
   }
 
@@ -286,7 +348,10 @@ class identity_set {
   template <std::size_t I>
   void push_one(const Position& p) {
     std::byte* const row = push_row();
-    if constexpr (!is_base<I>) push_into<base<I>>(row, p);
+    if constexpr (!is_base<I>) {
+      push_into<base<I>>(row, p);
+      store_components(row, p, typename types::template slots_of<I>{});
+    }
     push_into<I>(row, p);
   }
   template <std::size_t I>
@@ -344,14 +409,22 @@ class identity_set {
   // Points the lead and every index at this set's rows (its member of each row) and each refinement
   // at its base.
   void rebase() noexcept {
-    using layout = typename types::layout;
-    lead_.attach(ply_column<typename Lead::entry>(rows_.data(), 0, sizeof(typename layout::row)));
+    lead_.attach(ply_column<typename Lead::entry>(rows_.data(), 0, stride));
     hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
-      using member = typename types::template row_member<I>;
-      hana::at_c<I>(indices_).attach(ply_column<member>(rows_.data(), offset<I>, sizeof(typename layout::row)));
-      if constexpr (!is_base<I>) hana::at_c<I>(indices_).rebase(chain<base<I>>());
+      if constexpr (is_base<I>) {
+        hana::at_c<I>(indices_).attach(ply_column<occurrence_chain::link>(rows_.data(), types::template link_offset<I>, stride));
+      } else {
+        attach_components<I>(typename types::template slots_of<I>{});
+        hana::at_c<I>(indices_).rebase(chain<base<I>>());
+      }
     });
+  }
+  // Points refinement I at the row components it adds, J....
+  template <std::size_t I, std::size_t... J>
+  void attach_components(std::index_sequence<J...>) noexcept {
+    hana::at_c<I>(indices_).attach(
+        ply_column<typename types::template component_key<J>>(rows_.data(), types::template component_offset<J>, stride)...);
   }
 
   Lead lead_;
