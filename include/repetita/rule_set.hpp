@@ -109,7 +109,7 @@ struct rule_set {
   // (docs/architecture.md 4.4). `in` copied: its fields stay in registers across the rules' checks.
   [[nodiscard]] REPETITA_NOINLINE verdict evaluate(const rule_context& ctx, const trigger_input& in) const {
     const trigger_input here = in;
-    return combined(ctx, [here](const auto& r) { return trigger_of(r).may_speak(here); });
+    return combined(ctx, [here](const auto& r) { return trigger_of(r).may_speak_folding(here); });
   }
 
   /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.

@@ -47,6 +47,15 @@ struct trigger {
     return in.count >= min_count || in.clock >= min_clock || (in.facts.bits() & facts) != 0 ||
            (in.move_count >= min_move_count && in.repeat_run >= min_repeat_run);
   }
+  /// The same test for a trigger the compiler sees being made (a rule's `when()` inlined): a bound
+  /// of `no_ply` is never reached (no count, clock or move count is `no_ply`), and said so, that
+  /// condition folds away (an `nfold` tests its count alone). For a trigger read from memory,
+  /// `may_speak` is cheaper: it tests no bound for `no_ply`.
+  [[nodiscard]] constexpr bool may_speak_folding(const trigger_input& in) const noexcept {
+    return (min_count != no_ply && in.count >= min_count) || (min_clock != no_ply && in.clock >= min_clock) ||
+           (in.facts.bits() & facts) != 0 ||
+           (min_move_count != no_ply && in.move_count >= min_move_count && in.repeat_run >= min_repeat_run);
+  }
   [[nodiscard]] constexpr bool may_speak(std::uint32_t count, ply_t clock, ply_facts ply_facts, std::uint32_t move_count = 0,
                                          std::uint32_t repeat_run = 0) const noexcept {
     return may_speak(trigger_input{count, clock, ply_facts, move_count, repeat_run});

@@ -64,6 +64,30 @@ TEST_CASE("trigger: a union speaks whenever a part does", "[core][trigger][prope
   CHECK_FALSE(trigger::never().may_speak(trigger_input{.count = 1000, .clock = 1000, .move_count = 1000, .repeat_run = 1000}));
 }
 
+TEST_CASE("trigger: the folding test agrees with may_speak, and a bound of no_ply is never reached", "[core][trigger][property]") {
+  // rule_set::evaluate asks each rule through may_speak_folding: it must ask exactly the rules
+  // may_speak would, on every input a tracker gives (no count, clock or move count is no_ply).
+  const std::array<trigger, 8> triggers{threefold.when(), fifty.when(), mate.when(), london.when(), six_times.when(),
+                                        threefold.when() | fifty.when(), trigger::always(), trigger::never()};
+  std::mt19937 rng(20261125);
+  const auto below = [&rng](std::uint32_t n) { return static_cast<std::uint32_t>(rng() % n); };
+  for (int i = 0; i < 20000; ++i) {
+    const trigger_input in{below(8), below(160), repetita::ply_facts(below(2) != 0 ? repetita::ply_facts::first_game_fact : 0),
+                           below(8), below(24)};
+    for (const trigger& t : triggers) {
+      CAPTURE(i, in.count, in.clock, in.move_count, in.repeat_run);
+      CHECK(t.may_speak_folding(in) == t.may_speak(in));
+    }
+  }
+  // The largest values below no_ply: the bounds of no_ply stay unreached.
+  const trigger_input largest{.count = repetita::no_ply - 1, .clock = repetita::no_ply - 1, .move_count = repetita::no_ply - 1,
+                              .repeat_run = repetita::no_ply - 1};
+  CHECK_FALSE(trigger::never().may_speak_folding(largest));
+  CHECK_FALSE(mate.when().may_speak_folding(largest));        // its count, clock and move bounds are no_ply
+  CHECK(threefold.when().may_speak_folding(largest));         // its count bound is 3
+  CHECK(trigger::always().may_speak_folding(trigger_input{}));
+}
+
 TEST_CASE("strongest: each rule gives its effect or nothing", "[core][trigger][verdict]") {
   using repetita::strongest_of;
   using repetita::verdict_kind;
