@@ -22,6 +22,14 @@ constexpr repetita::rules::progress_counter fifty{.name = "fifty", .citation = "
 constexpr repetita::rules::on_fact mate{.name = "mate", .citation = "", .facts = repetita::ply_facts::first_game_fact};
 constexpr repetita::rules::move_series london{.name = "series", .citation = "", .repeats = 3};
 constexpr repetita::rules::move_series six_times{.name = "series", .citation = "", .repeats = 6, .min_block = 4};
+
+// An input around the rules' bounds above: counts to 7, clocks to 159, the fact or not, move
+// counts to 7 and repeat runs to 23.
+trigger_input random_input(std::mt19937& rng) {
+  const auto below = [&rng](std::uint32_t n) { return static_cast<std::uint32_t>(rng() % n); };
+  return trigger_input{below(8), below(160), repetita::ply_facts(below(2) != 0 ? repetita::ply_facts::first_game_fact : 0),
+                       below(8), below(24)};
+}
 }  // namespace
 
 TEST_CASE("trigger: each rule's trigger reads its own input", "[core][trigger]") {
@@ -46,10 +54,8 @@ TEST_CASE("trigger: a union speaks whenever a part does", "[core][trigger][prope
   const std::array<trigger, 6> parts{threefold.when(), fifty.when(), mate.when(), london.when(), six_times.when(),
                                      trigger::never()};
   std::mt19937 rng(20261122);
-  const auto below = [&rng](std::uint32_t n) { return static_cast<std::uint32_t>(rng() % n); };
   for (int i = 0; i < 20000; ++i) {
-    const trigger_input in{below(8), below(160), repetita::ply_facts(below(2) != 0 ? repetita::ply_facts::first_game_fact : 0),
-                           below(8), below(24)};
+    const trigger_input in = random_input(rng);
     for (const trigger& a : parts) {
       for (const trigger& b : parts) {
         CAPTURE(i, in.count, in.clock, in.move_count, in.repeat_run);
@@ -70,10 +76,8 @@ TEST_CASE("trigger: the folding test agrees with may_speak, and a bound of no_pl
   const std::array<trigger, 8> triggers{threefold.when(), fifty.when(), mate.when(), london.when(), six_times.when(),
                                         threefold.when() | fifty.when(), trigger::always(), trigger::never()};
   std::mt19937 rng(20261125);
-  const auto below = [&rng](std::uint32_t n) { return static_cast<std::uint32_t>(rng() % n); };
   for (int i = 0; i < 20000; ++i) {
-    const trigger_input in{below(8), below(160), repetita::ply_facts(below(2) != 0 ? repetita::ply_facts::first_game_fact : 0),
-                           below(8), below(24)};
+    const trigger_input in = random_input(rng);
     for (const trigger& t : triggers) {
       CAPTURE(i, in.count, in.clock, in.move_count, in.repeat_run);
       CHECK(t.may_speak_folding(in) == t.may_speak(in));
