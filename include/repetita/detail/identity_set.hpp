@@ -90,6 +90,15 @@ constexpr std::size_t position_in(Types types) {
   return found;
 }
 
+/// The positions in `In` (a Hana tuple of distinct types) of the types of `Found` (another), as an
+/// index sequence. A struct, not a lambda in `decltype`: clang 14 crashes on that in an alias template.
+template <class Found, class In>
+struct positions_in;
+template <class... Found, class In>
+struct positions_in<hana::tuple<Found...>, In> {
+  using type = std::index_sequence<position_in<typename Found::type>(In{})...>;
+};
+
 /// The components identity `Fine` adds to those of `Coarse` (a Hana tuple of types; empty for
 /// Fine = Coarse).
 template <class Coarse, class Fine>
@@ -150,9 +159,7 @@ struct identity_set_types {
 
   // The places among the row's components of the components identity I adds, in its order.
   template <std::size_t I>
-  using slots_of = decltype(hana::unpack(extra_components<I>(), [](auto... c) {
-    return std::index_sequence<position_in<typename decltype(c)::type>(row_components{})...>{};
-  }));
+  using slots_of = typename positions_in<std::remove_cvref_t<decltype(extra_components<I>())>, row_components>::type;
   using all_slots = std::make_index_sequence<component_total>;
 
   // The bases in order: base I's link is the row's (1 + base_rank<I>)-th member.
