@@ -28,6 +28,11 @@ namespace repetita {
 /// Laws: `C::key(a) == C::key(b)` implies `C::hash(a) == C::hash(b)`. The converse need not hold:
 /// hashes only filter, keys decide (a hash collision never produces a verdict).
 ///
+/// Optional: `static constexpr bool zobrist = true` says the hash is an XOR of 64-bit keys drawn at
+/// random (Zobrist hashing), independently of every other component's keys. An identity whose
+/// components all say so combines their hashes by XOR, which keeps them uniform; otherwise it mixes
+/// them (hash_combine), which costs two multiplications per component at every ply.
+///
 /// Models: chess board, side to move, castling rights, "en passant file if a legal capture exists";
 /// Go board; shogi hands.
 template <class C, class Position>
@@ -35,6 +40,15 @@ concept identity_component = requires(const Position& p) {
   { C::hash(p) } -> std::convertible_to<std::uint64_t>;
   { C::key(p) } -> std::equality_comparable;
 };
+
+/// Whether component C's hash is a Zobrist hash (its `zobrist`; false without one).
+template <class C>
+inline constexpr bool zobrist_component = [] {
+  if constexpr (requires { C::zobrist; })
+    return static_cast<bool>(C::zobrist);
+  else
+    return false;
+}();
 
 /// The exact key a component contributes for positions of type `Position`.
 template <class C, class Position>
@@ -61,10 +75,14 @@ struct identity {
     static_assert((identity_component<Components, Position> && ...),
                   "repetita::identity: every component C must provide `static std::uint64_t hash(const position&)` "
                   "and `static K key(const position&)` with an equality-comparable K (see identity_component)");
-    return boost::hana::fold_left(components, std::uint64_t{0}, [&p](std::uint64_t h, auto component) {
-      using C = typename decltype(component)::type;
-      return hash_combine(h, static_cast<std::uint64_t>(C::hash(p)));
-    });
+    if constexpr ((zobrist_component<Components> && ...)) {
+      return (std::uint64_t{0} ^ ... ^ static_cast<std::uint64_t>(Components::hash(p)));
+    } else {
+      return boost::hana::fold_left(components, std::uint64_t{0}, [&p](std::uint64_t h, auto component) {
+        using C = typename decltype(component)::type;
+        return hash_combine(h, static_cast<std::uint64_t>(C::hash(p)));
+      });
+    }
   }
 
   template <class Position>

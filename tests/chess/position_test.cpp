@@ -2,6 +2,7 @@
 #include "test_support.hpp"
 
 #include <repetita/chess/fen.hpp>
+#include <repetita/chess/identity.hpp>
 #include <repetita/chess/movegen.hpp>
 #include <repetita/chess/san.hpp>
 #include <repetita/chess/uci.hpp>
@@ -146,6 +147,10 @@ TEST_CASE("Zobrist: incremental equals from scratch / components combine / trans
           REQUIRE(p.hash(mode) == p.hash_from_scratch(mode));
           REQUIRE(p.hash(mode) == (p.piece_hash() ^ p.side_hash() ^ p.castling_hash() ^ p.en_passant_hash(mode)));
         }
+        // The identities' components are Zobrist (identity.hpp): an identity's hash is the engine's key.
+        REQUIRE(fide_identity::hash(p) == p.hash(en_passant_mode::legal));
+        REQUIRE(always_ep_identity::hash(p) == p.hash(en_passant_mode::always));
+        REQUIRE(identity_1928::hash(p) == (p.piece_hash() ^ p.side_hash()));
         // The FEN writer and parser agree with the position.
         REQUIRE(test::fen(write_fen(p, {en_passant_mode::always, castling_notation::shredder}), {p.is_chess960(), false}) == p);
       }

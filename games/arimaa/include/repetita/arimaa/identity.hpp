@@ -16,11 +16,13 @@ namespace repetita::arimaa {
 namespace component {
 /// The pieces on the board: Zobrist hash, exact key (12 bitboards).
 struct board {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept { return p.board_hash(); }
   static const board_key& key(const position& p) noexcept { return p.board(); }
 };
 /// The side to move.
 struct side_to_move {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept {
     return p.to_move() == color::gold ? 0x243F6A8885A308D3ull : 0x13198A2E03707344ull;
   }

@@ -13,17 +13,20 @@
 
 namespace repetita::chess {
 
-/// Identity components. Each hashes with the engine's Zobrist keys and keys exactly.
+/// Identity components. Each hashes with the engine's Zobrist keys (one table of independent
+/// random keys, zobrist.hpp: an identity XORs them) and keys exactly.
 namespace component {
 
 /// Pieces of the same kind and colour on the same squares (a promoted queen is a queen).
 struct board {
+  static constexpr bool zobrist = true;
   static std::uint64_t hash(const position& p) noexcept { return p.piece_hash(); }
   static board_key key(const position& p) noexcept { return p.board(); }
 };
 
 /// The player having the move.
 struct side_to_move {
+  static constexpr bool zobrist = true;
   static std::uint64_t hash(const position& p) noexcept { return p.side_hash(); }
   static color key(const position& p) noexcept { return p.side_to_move(); }
 };
@@ -32,6 +35,7 @@ struct side_to_move {
 /// is lost only when the king or that rook moves, or the rook is captured), whether or not castling
 /// is possible on the board right now.
 struct castling_rights {
+  static constexpr bool zobrist = true;
   static std::uint64_t hash(const position& p) noexcept { return p.castling_hash(); }
   static bitboard key(const position& p) noexcept { return p.castling_rooks(); }
 };
@@ -41,6 +45,7 @@ struct castling_rights {
 /// what chess.js counts; `always` is the FEN square after every double push (pgn-extract).
 template <en_passant_mode Mode>
 struct en_passant {
+  static constexpr bool zobrist = true;
   static std::uint64_t hash(const position& p) noexcept { return p.en_passant_hash(Mode); }
   static std::optional<square> key(const position& p) noexcept { return p.en_passant_square(Mode); }
 };

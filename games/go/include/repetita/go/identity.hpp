@@ -18,6 +18,7 @@ namespace component {
 /// The stones on the board ("grid coloring", Tromp-Taylor; "board position", AGA Rule 6). The key
 /// is the exact set of black and white stones: a hash hit is always confirmed on it.
 struct board {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept { return p.board().hash(); }
   static const board_key& key(const position& p) noexcept { return p.board().key(); }
 };
@@ -26,6 +27,7 @@ struct board {
 /// player to move after a move is the opponent of its mover, so this also tells who made it (the
 /// NZ wording: "after any of that player's previous moves").
 struct to_move {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept {
     return p.to_move() == color::white ? 0x2F0F8A7B6E5D4C3Bull : 0x51D3C2B1A0F9E8D7ull;
   }
@@ -36,6 +38,7 @@ struct to_move {
 /// NSSK: "A player may not use a board play to recreate a position, if the player used a board play
 /// to create it" (Sensei's Library, NaturalSituationalSuperko).
 struct made_by_play {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept {
     return p.made() == made_by::play ? 0x3C6EF372FE94F82Bull : 0xA54FF53A5F1D36F1ull;
   }

@@ -16,18 +16,21 @@ namespace component {
 
 /// The pieces (kind, promotion, colour) on the 81 squares; Zobrist hash, exact key the board array.
 struct board {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept { return p.board_hash(); }
   static board_array key(const position& p) noexcept { return p.board(); }
 };
 
 /// Both players' pieces in hand, by kind and count; Zobrist hash, exact key the counts.
 struct hands {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept { return p.hand_hash(); }
   static hands_array key(const position& p) noexcept { return p.hands(); }
 };
 
 /// The player to move.
 struct side_to_move {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept {
     return p.side_to_move() == color::sente ? 0 : side_key;
   }

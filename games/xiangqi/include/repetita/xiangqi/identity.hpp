@@ -16,12 +16,14 @@ namespace component {
 
 /// The pieces (type and side) on the 90 points: Zobrist hash, exact key the board array.
 struct board {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept { return p.board_hash(); }
   static board_array key(const position& p) noexcept { return p.board(); }
 };
 
 /// The player to move.
 struct side_to_move {
+  static constexpr bool zobrist = true;  // identity.hpp: combined by XOR
   static std::uint64_t hash(const position& p) noexcept { return p.side_hash(); }
   static color key(const position& p) noexcept { return p.side_to_move(); }
 };
