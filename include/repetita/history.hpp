@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <new>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -116,27 +117,47 @@ class history {
   /// back the row just written).
   REPETITA_ALWAYS_INLINE entry push(player_index to_move, const ply_input& input) {
     if (!attached_) push_own();
-    // Locals: a store into a row may alias any member, so members are read once, before it.
-    const ply_t first = first_;
-    const ply_t ply = last_ + 1;
-    const entry& before = entries_[ply - 1 - first];
-    const ply_t clock = input.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
-    const player_index mover = input.mover != no_player ? input.mover : before.to_move;
-    const std::uint32_t before_run = before.repeat_run;
-    ply_t previous = no_ply;
-    std::uint32_t count = 0;
-    if (links(input.move_key)) {
-      previous = link_move(input.move_key, ply);
-      count = previous == no_ply ? 1 : entries_[previous - first].move_count + 1;
-    }
-    ply_facts facts = input.facts;
-    if (previous != no_ply) facts.set(ply_facts::repeated_move);
-    const std::uint32_t run = previous != no_ply ? before_run + 1 : 0;
-    last_ = ply;
-    const entry e{input.move_key, facts, clock, previous, count, run, to_move, mover};
-    entries_.construct(ply - first, e);
-    return e;
+    const ply_t at = last_ + 1 - first_;
+    return push_linked(to_move, input, entries_.slot(at), entries_[at - 1], [this](std::uint64_t key, ply_t ply, ply_t& previous) {
+      if (!links(key)) return false;
+      previous = link_move(key, ply);
+      return true;
+    });
   }
+
+  /// What an owner of the rows knows of its history when it is built (a tracker: attached, its
+  /// rule sets link moves or not, the game's move keys below 2^key_bits). Structural, for `push<Plan>`.
+  struct push_plan {
+    bool links_moves = false;  ///< link_moves(true, key_bits) was called, and not undone
+    unsigned key_bits = 64;    ///< as given to link_moves
+  };
+  /// `push` for an owner of the rows (attach) whose plan holds: the choices the plan settles are
+  /// not made at run time (a tracker's every ply). `slot` is the new ply's entry in the row the
+  /// owner appended, `before` the entry of the row before it (the owner knows both addresses
+  /// without a multiplication by the row's size). A move key the plan's direct table cannot hold (a
+  /// game breaking its `move_key_bits`) still goes to the hashed table: exact either way.
+  template <push_plan Plan>
+  REPETITA_ALWAYS_INLINE entry push(player_index to_move, const ply_input& input, void* slot, const entry& before) {
+    return push_linked(to_move, input, slot, before, [this](std::uint64_t key, ply_t ply, ply_t& previous) {
+      if constexpr (!Plan.links_moves) {
+        static_cast<void>(key);
+        static_cast<void>(ply);
+        static_cast<void>(previous);
+        return false;
+      } else {
+        if constexpr (Plan.key_bits <= max_direct_key_bits) {
+          if (key < (std::uint64_t{1} << Plan.key_bits)) [[likely]] {
+            previous = link_direct(key, ply);
+            return true;
+          }
+        }
+        if (key == no_move_key) return false;
+        previous = link_hashed(key, ply);
+        return true;
+      }
+    });
+  }
+
 
   /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`
   /// restarts its clock; no later ply exists whose clock would depend on it.
@@ -245,17 +266,43 @@ class history {
     if (!attached_) attach_own();
   }
 
+  // push after the row is appended, into `slot`: `link(key, ply, previous)` links the ply's move
+  // (setting `previous`, the last ply with that move) and says whether it did.
+  template <class Link>
+  REPETITA_ALWAYS_INLINE entry push_linked(player_index to_move, const ply_input& input, void* slot, const entry& before,
+                                           Link link) {
+    // Locals: a store into a row may alias any member, so members are read once, before it.
+    const ply_t first = first_;
+    const ply_t ply = last_ + 1;
+    const ply_t clock = input.facts.has(ply_facts::progress) ? 0 : before.clock + 1;
+    const player_index mover = input.mover != no_player ? input.mover : before.to_move;
+    const std::uint32_t before_run = before.repeat_run;
+    ply_t previous = no_ply;
+    std::uint32_t count = 0;
+    if (link(input.move_key, ply, previous)) count = previous == no_ply ? 1 : entries_[previous - first].move_count + 1;
+    ply_facts facts = input.facts;
+    if (previous != no_ply) facts.set(ply_facts::repeated_move);
+    const std::uint32_t run = previous != no_ply ? before_run + 1 : 0;
+    last_ = ply;
+    const entry e{input.move_key, facts, clock, previous, count, run, to_move, mover};
+    ::new (slot) entry(e);
+    return e;
+  }
+
   // Whether the move `key` is linked.
   [[nodiscard]] bool links(std::uint64_t key) const noexcept { return link_moves_ && key != no_move_key; }
 
   // The previous ply with move `key` (linked), and `ply` becomes the newest one.
   REPETITA_ALWAYS_INLINE ply_t link_move(std::uint64_t key, ply_t ply) {
-    if (is_direct(key)) {
-      direct_slot& s = direct_[key];
-      const ply_t previous = s.stamp == stamp_ ? s.ply : no_ply;
-      s = direct_slot{ply, stamp_};
-      return previous;
-    }
+    return is_direct(key) ? link_direct(key, ply) : link_hashed(key, ply);
+  }
+  REPETITA_ALWAYS_INLINE ply_t link_direct(std::uint64_t key, ply_t ply) noexcept {
+    direct_slot& s = direct_[key];
+    const ply_t previous = s.stamp == stamp_ ? s.ply : no_ply;
+    s = direct_slot{ply, stamp_};
+    return previous;
+  }
+  ply_t link_hashed(std::uint64_t key, ply_t ply) {
     auto [newest, inserted] = moves_.try_emplace(key, ply);
     if (inserted) return no_ply;
     const ply_t previous = newest;
@@ -272,8 +319,10 @@ class history {
   // Move keys below 2^16 index a direct table; a slot is live when it carries the current stamp,
   // so a new game empties it in O(1) (as detail::hash_table does).
   static constexpr unsigned max_direct_key_bits = 16;
+  // An empty slot is all zeros (stamp 0 is never live): the 2^16 slots of a new table are made
+  // by one memset, not a store of each field.
   struct direct_slot {
-    ply_t ply = no_ply;
+    ply_t ply = 0;
     std::uint32_t stamp = 0;
   };
   [[nodiscard]] bool is_direct(std::uint64_t key) const noexcept { return key < direct_size_; }

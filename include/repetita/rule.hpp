@@ -29,6 +29,8 @@ namespace repetita {
 /// the index of the entry into each verdict it gives (rule_set.hpp), so tools find a verdict's rule
 /// by index, never by its name. `strongest()`: the most severe kind it may give (verdict_algebra.hpp,
 /// strongest_of): a rule set skips a rule that cannot outrank the rules before it. Without it, any.
+/// `static constexpr bool uses_move_links`: it reads the history's move links (history.hpp,
+/// `previous_same_move`): a tracker links moves when a rule of its rule sets does.
 ///
 /// Models: rules::nfold, rules::move_series, rules::cycle_override, rules::progress_counter,
 /// rules::on_fact.
@@ -38,6 +40,15 @@ concept rule = requires(const R& r, const rule_context& ctx) {
   { r.name } -> std::convertible_to<std::string_view>;
   { r.citation } -> std::convertible_to<std::string_view>;
 };
+
+/// Whether rule R reads the history's move links (its `uses_move_links`; false without one).
+template <class R>
+inline constexpr bool uses_move_links = [] {
+  if constexpr (requires { R::uses_move_links; })
+    return static_cast<bool>(R::uses_move_links);
+  else
+    return false;
+}();
 
 }  // namespace repetita
 

@@ -45,6 +45,9 @@ struct rule_set {
   static constexpr std::size_t rule_entry_count = (std::size_t{0} + ... + repetita::rule_entry_count<Rules>);
   static_assert(rule_entry_count < no_rule_index, "repetita::rule_set: too many rules for a verdict's rule_index");
 
+  /// Some rule reads the history's move links (rule.hpp, `uses_move_links`).
+  static constexpr bool uses_move_links = (repetita::uses_move_links<Rules> || ...);
+
   rule_set_info info;
   boost::hana::tuple<Rules...> rules;
 

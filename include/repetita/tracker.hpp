@@ -67,11 +67,8 @@ class tracker<G, registry<RuleSets...>> {
       : registry_(std::move(rule_sets)), options_(options) {
     identity_min_count_.fill(no_ply);
     std::size_t i = 0;
+    own_history().link_moves(history_plan().links_moves, history_plan().key_bits);
     boost::hana::for_each(registry_.rule_sets, [&](const auto& set) {
-      boost::hana::for_each(set.rules, [&](const auto& r) {
-        if constexpr (requires { std::remove_cvref_t<decltype(r)>::uses_move_links; })
-          if (std::remove_cvref_t<decltype(r)>::uses_move_links) own_history().link_moves(true, move_key_bits());
-      });
       triggers_[i] = set.when();
       auto& min_count = identity_min_count_[index_position<std::remove_cvref_t<decltype(set)>>()];
       min_count = std::min(min_count, triggers_[i].min_count);
@@ -225,8 +222,9 @@ class tracker<G, registry<RuleSets...>> {
       // Only this rule set's identity is indexed for the question (Go's banned points ask it for
       // every empty point).
       constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
-      indices_.template push_one<k>(after);
-      own_history().push(index_of<G>(G::side_to_move(after)), input);
+      std::byte* const row = indices_.template push_one<k>(after);
+      own_history().template push<history_plan()>(index_of<G>(G::side_to_move(after)), input,
+                                                   indices_type::lead_slot(row), indices_type::lead_before(row));
       v = set.evaluate(context_for(set, ply()));
       own_history().pop();
       indices_.template pop_one<k>();
@@ -340,8 +338,10 @@ class tracker<G, registry<RuleSets...>> {
     history::entry entry;
   };
   REPETITA_ALWAYS_INLINE pushed push_position(const position& after, const ply_input& input) {
-    const auto counts = indices_.push(after);  // appends the ply's row, which the history's entry goes into
-    return pushed{counts, own_history().push(index_of<G>(G::side_to_move(after)), input)};
+    const auto [counts, row] = indices_.push(after);  // appends the ply's row, which the history's entry goes into
+    return pushed{counts, own_history().template push<history_plan()>(index_of<G>(G::side_to_move(after)), input,
+                                                                      indices_type::lead_slot(row),
+                                                                      indices_type::lead_before(row))};
   }
 
   void pop_position() {
@@ -359,8 +359,9 @@ class tracker<G, registry<RuleSets...>> {
     const auto& counts = ply.counts;
     const history::entry& e = ply.entry;
     // Some rule set may speak: the clock, a fact or the move count says so, else the count of
-    // some base identity reaches the smallest threshold of the rule sets using it or a refinement.
-    bool may_speak = any_trigger_.may_speak(trigger_input_at(e, 0));
+    // some base identity reaches the smallest threshold of the rule sets using it or a refinement
+    // (which is why the or-ed trigger's own count bound is not tested).
+    bool may_speak = any_trigger_.may_speak_uncounted(trigger_input_at(e, 0));
     indices_.for_each_base_chain([&](auto k, const occurrence_chain&) {
       may_speak = may_speak || counts[k] >= identity_min_count_[k];
     });
@@ -423,6 +424,12 @@ class tracker<G, registry<RuleSets...>> {
     boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, boost::hana::size_c<indices_type::identity_count>),
                           [&](auto k) { links[k] = indices_.template link_last<decltype(k)::value>(); });
     return links;
+  }
+
+  // What the history is told once (link_moves, in the constructor), so that its push at every ply
+  // makes none of those choices at run time.
+  static constexpr history::push_plan history_plan() noexcept {
+    return history::push_plan{.links_moves = (RuleSets::uses_move_links || ...), .key_bits = move_key_bits()};
   }
 
   static constexpr unsigned move_key_bits() noexcept {

@@ -44,7 +44,12 @@ struct trigger {
   [[nodiscard]] static constexpr trigger never() noexcept { return trigger{no_ply, no_ply, 0, no_ply, no_ply}; }
 
   [[nodiscard]] constexpr bool may_speak(const trigger_input& in) const noexcept {
-    return in.count >= min_count || in.clock >= min_clock || (in.facts.bits() & facts) != 0 ||
+    return in.count >= min_count || may_speak_uncounted(in);
+  }
+  /// The test without its count condition, for a caller that tests counts apart: the tracker's
+  /// quiet check compares each identity's count with the smallest threshold of its rule sets.
+  [[nodiscard]] constexpr bool may_speak_uncounted(const trigger_input& in) const noexcept {
+    return in.clock >= min_clock || (in.facts.bits() & facts) != 0 ||
            (in.move_count >= min_move_count && in.repeat_run >= min_repeat_run);
   }
   /// The same test for a trigger the compiler sees being made (a rule's `when()` inlined): a bound

@@ -4,6 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <random>
+#include <vector>
+
 using repetita::verdict_kind;
 using repetita::rules::move_series;
 
@@ -150,4 +153,65 @@ TEST_CASE("move_series: the history counts each move and the trigger waits for t
   CHECK(h.move_count(6) == 3);
   CHECK(h.repeat_run(3) == 0);  // the +1 at ply 3 is new again
   CHECK(h.repeat_run(6) == 3);
+}
+
+namespace {
+// The ring game saying its move keys fit in 2 bits, which only the steps +1 to +3 keep: the tracker
+// links those through its direct table, and the other keys (negative steps, burns) through the
+// hashed one (history::push<Plan>). Verdicts and links must be those of the ring game, whose keys
+// all go to the hashed table.
+struct two_bit_ring : ring::game {
+  static constexpr unsigned move_key_bits = 2;
+};
+}  // namespace
+
+TEST_CASE("move_series: moves linked through the direct table and the hashed one alike", "[core][move_series][property]") {
+  const auto rules = repetita::make_registry(
+      repetita::make_rule_set<ring::situation>({"series", "three times", "tests"}, three_times),
+      repetita::make_rule_set<ring::situation>({"series-6", "six times", "tests"},
+                                               move_series{.name = "move-series", .citation = "1886", .repeats = 6}));
+  auto direct = repetita::make_tracker<two_bit_ring>(rules);
+  auto hashed = repetita::make_tracker<ring::game>(rules);
+  std::mt19937 rng(20261125);
+  int series = 0;  // plies where a rule set says a series may be claimed
+  for (int game = 0; game < 40; ++game) {
+    ring::position pos{1, ring::player::first, 0};
+    direct.start(pos);
+    hashed.start(pos);
+    std::vector<ring::position> line{pos};
+    ring::move last = ring::burn();
+    for (int i = 0; i < 120; ++i) {
+      if (line.size() > 1 && rng() % 8 == 0) {  // take a ply back
+        direct.pop();
+        hashed.pop();
+        line.pop_back();
+      } else {
+        // Often the last step undone (series of two plies), else one of a few steps, sometimes a
+        // burn (irreversible).
+        constexpr int steps[] = {-2, -1, +1, +2, +3};
+        const ring::move m = rng() % 20 == 0                  ? ring::burn()
+                             : rng() % 2 == 0 && last.step != 0 ? ring::step(-last.step)
+                                                                : ring::step(steps[rng() % 5]);
+        line.push_back(direct.play(line.back(), m));
+        static_cast<void>(hashed.play(line[line.size() - 2], m));
+        last = m;
+      }
+      const repetita::ply_t p = direct.ply();
+      REQUIRE(hashed.ply() == p);
+      for (repetita::ply_t q = direct.hist().first(); q <= p; ++q) {
+        CAPTURE(game, i, q);
+        REQUIRE(direct.hist().previous_same_move(q) == hashed.hist().previous_same_move(q));
+        REQUIRE(direct.hist().move_count(q) == hashed.hist().move_count(q));
+        REQUIRE(direct.hist().repeat_run(q) == hashed.hist().repeat_run(q));
+      }
+      for (std::size_t rs = 0; rs < 2; ++rs) {
+        CAPTURE(game, i, rs);
+        REQUIRE(direct.verdict_now(rs).kind == hashed.verdict_now(rs).kind);
+        REQUIRE(direct.verdict_now(rs).period == hashed.verdict_now(rs).period);
+        REQUIRE(direct.verdict_now(rs).since == hashed.verdict_now(rs).since);
+        series += direct.verdict_now(rs).kind == verdict_kind::claimable_draw;
+      }
+    }
+  }
+  CHECK(series > 100);  // the walks do repeat series, under both rule sets' counts
 }

@@ -92,6 +92,27 @@ TEST_CASE("trigger: the folding test agrees with may_speak, and a bound of no_pl
   CHECK(trigger::always().may_speak_folding(trigger_input{}));
 }
 
+TEST_CASE("trigger: the uncounted test is may_speak with the count condition left out", "[core][trigger][property]") {
+  // The tracker's quiet check asks the or-ed trigger without its count and compares each identity's
+  // count apart: the two together must say what may_speak says.
+  const std::array<trigger, 7> triggers{threefold.when(), fifty.when(), mate.when(), london.when(),
+                                        threefold.when() | fifty.when() | london.when(), trigger::always(),
+                                        trigger::never()};
+  std::mt19937 rng(20261124);
+  for (int i = 0; i < 20000; ++i) {
+    const trigger_input in = random_input(rng);
+    for (const trigger& t : triggers) {
+      CAPTURE(i, in.count, in.clock, in.move_count, in.repeat_run);
+      CHECK(t.may_speak(in) == (in.count >= t.min_count || t.may_speak_uncounted(in)));
+    }
+  }
+  CHECK_FALSE(threefold.when().may_speak_uncounted(trigger_input{.count = 3}));  // its count alone speaks
+  CHECK(fifty.when().may_speak_uncounted(trigger_input{.clock = 100}));
+  CHECK(london.when().may_speak_uncounted(trigger_input{.move_count = 3, .repeat_run = 4}));
+  CHECK_FALSE(trigger::never().may_speak_uncounted(trigger_input{.count = 1000, .clock = 1000, .move_count = 1000,
+                                                                  .repeat_run = 1000}));
+}
+
 TEST_CASE("strongest: each rule gives its effect or nothing", "[core][trigger][verdict]") {
   using repetita::strongest_of;
   using repetita::verdict_kind;

@@ -34,6 +34,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -324,9 +325,14 @@ class identity_set {
   /// Occurrence counts at the last ply, for each identity: exact for a base, 0 for a refinement.
   using base_counts = std::array<std::uint32_t, size>;
 
-  /// Pushes `p` into every index; returns each base's count at the new ply (what push knows
-  /// already, which the tracker's quiet check need not read again from the rows).
-  REPETITA_ALWAYS_INLINE base_counts push(const Position& p) {
+  // A ply pushed: each base identity's count, and the ply's row, whose lead entry the owner of the
+  // set constructs next (lead_slot).
+  struct pushed_row {
+    base_counts counts;
+    std::byte* row;
+  };
+
+  REPETITA_ALWAYS_INLINE pushed_row push(const Position& p) {
     std::byte* const row = push_row();
     base_counts counts{};
     in_order([&](auto i) REPETITA_INLINE_LAMBDA {
@@ -334,10 +340,16 @@ class identity_set {
       counts[I] = push_into<I>(row, p);
     });
     store_components(row, p, typename types::all_slots{});
-    return counts;
+    return pushed_row{counts, row};
   }
 
-  /// Each base's count at ply `p`, read from the chains.
+  // The storage of the lead's entry in `row`, and the lead's entry in the row before it (the rows
+  // are contiguous: constant offsets, no multiplication by the row's size).
+  [[nodiscard]] static void* lead_slot(std::byte* row) noexcept { return row + types::layout::offsets[0]; }
+  [[nodiscard]] static const typename Lead::entry& lead_before(const std::byte* row) noexcept {
+    return *std::launder(reinterpret_cast<const typename Lead::entry*>(row - stride + types::layout::offsets[0]));
+  }
+
   [[nodiscard]] base_counts counts_at(ply_t p) const {
     base_counts counts{};
     for_each_base_chain([&](auto k, const occurrence_chain& c) { counts[k] = c.count(p); });
@@ -353,13 +365,14 @@ class identity_set {
   /// about one rule set (tracker::verdict_if), the other identities need not be hashed. Until
   /// pop_one<I>, only identity I (and its base) may be read.
   template <std::size_t I>
-  void push_one(const Position& p) {
+  std::byte* push_one(const Position& p) {
     std::byte* const row = push_row();
     if constexpr (!is_base<I>) {
       push_into<base<I>>(row, p);
       store_components(row, p, typename types::template slots_of<I>{});
     }
     push_into<I>(row, p);
+    return row;
   }
   template <std::size_t I>
   void pop_one() {
