@@ -118,11 +118,12 @@ class history {
   REPETITA_ALWAYS_INLINE entry push(player_index to_move, const ply_input& input) {
     if (!attached_) push_own();
     const ply_t at = last_ + 1 - first_;
-    return push_linked(to_move, input, entries_.slot(at), entries_[at - 1], [this](std::uint64_t key, ply_t ply, ply_t& previous) {
-      if (!links(key)) return false;
-      previous = link_move(key, ply);
-      return true;
-    });
+    return push_linked(to_move, input, entries_.slot(at), entries_[at - 1],
+                       [this](std::uint64_t key, ply_t ply, ply_t& previous) {
+                         if (!links(key)) return false;
+                         previous = link_move(key, ply);
+                         return true;
+                       });
   }
 
   /// What an owner of the rows knows of its history when it is built (a tracker: attached, its
@@ -139,25 +140,9 @@ class history {
   template <push_plan Plan>
   REPETITA_ALWAYS_INLINE entry push(player_index to_move, const ply_input& input, void* slot, const entry& before) {
     return push_linked(to_move, input, slot, before, [this](std::uint64_t key, ply_t ply, ply_t& previous) {
-      if constexpr (!Plan.links_moves) {
-        static_cast<void>(key);
-        static_cast<void>(ply);
-        static_cast<void>(previous);
-        return false;
-      } else {
-        if constexpr (Plan.key_bits <= max_direct_key_bits) {
-          if (key < (std::uint64_t{1} << Plan.key_bits)) [[likely]] {
-            previous = link_direct(key, ply);
-            return true;
-          }
-        }
-        if (key == no_move_key) return false;
-        previous = link_hashed(key, ply);
-        return true;
-      }
+      return link_planned<Plan>(key, ply, previous);
     });
   }
-
 
   /// Adds facts to the last ply (a fact the game knows only after the ply was pushed). `progress`
   /// restarts its clock; no later ply exists whose clock would depend on it.
@@ -287,6 +272,26 @@ class history {
     const entry e{input.move_key, facts, clock, previous, count, run, to_move, mover};
     ::new (slot) entry(e);
     return e;
+  }
+
+  // Links the move `key` of `ply` as `Plan` says (push<Plan>), setting `previous`; false when the
+  // move is not linked.
+  template <push_plan Plan>
+  REPETITA_ALWAYS_INLINE bool link_planned([[maybe_unused]] std::uint64_t key, [[maybe_unused]] ply_t ply,
+                                           [[maybe_unused]] ply_t& previous) {
+    if constexpr (!Plan.links_moves) {
+      return false;
+    } else {
+      if constexpr (Plan.key_bits <= max_direct_key_bits) {
+        if (key < (std::uint64_t{1} << Plan.key_bits)) [[likely]] {
+          previous = link_direct(key, ply);
+          return true;
+        }
+      }
+      if (key == no_move_key) return false;
+      previous = link_hashed(key, ply);
+      return true;
+    }
   }
 
   // Whether the move `key` is linked.
