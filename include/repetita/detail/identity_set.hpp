@@ -325,13 +325,15 @@ class identity_set {
   /// Occurrence counts at the last ply, for each identity: exact for a base, 0 for a refinement.
   using base_counts = std::array<std::uint32_t, size>;
 
-  // A ply pushed: each base identity's count, and the ply's row, whose lead entry the owner of the
-  // set constructs next (lead_slot).
+  /// A ply pushed: each base's count at the new ply (what push knows already, which the tracker's
+  /// quiet check need not read again from the rows), and the ply's row, whose lead entry the owner
+  /// of the set constructs next (lead_slot).
   struct pushed_row {
     base_counts counts;
     std::byte* row;
   };
 
+  /// Pushes `p` into every index.
   REPETITA_ALWAYS_INLINE pushed_row push(const Position& p) {
     std::byte* const row = push_row();
     base_counts counts{};
@@ -343,13 +345,14 @@ class identity_set {
     return pushed_row{counts, row};
   }
 
-  // The storage of the lead's entry in `row`, and the lead's entry in the row before it (the rows
-  // are contiguous: constant offsets, no multiplication by the row's size).
+  /// The storage of the lead's entry in `row`, and the lead's entry in the row before it (the rows
+  /// are contiguous: constant offsets, no multiplication by the row's size).
   [[nodiscard]] static void* lead_slot(std::byte* row) noexcept { return row + types::layout::offsets[0]; }
   [[nodiscard]] static const typename Lead::entry& lead_before(const std::byte* row) noexcept {
     return *std::launder(reinterpret_cast<const typename Lead::entry*>(row - stride + types::layout::offsets[0]));
   }
 
+  /// Each base's count at ply `p`, read from the chains.
   [[nodiscard]] base_counts counts_at(ply_t p) const {
     base_counts counts{};
     for_each_base_chain([&](auto k, const occurrence_chain& c) { counts[k] = c.count(p); });
@@ -363,7 +366,7 @@ class identity_set {
 
   /// Pushes `p` into identity I's index only (and its base's, which it reads): for a question
   /// about one rule set (tracker::verdict_if), the other identities need not be hashed. Until
-  /// pop_one<I>, only identity I (and its base) may be read.
+  /// pop_one<I>, only identity I (and its base) may be read. Returns the ply's row (lead_slot).
   template <std::size_t I>
   std::byte* push_one(const Position& p) {
     std::byte* const row = push_row();
