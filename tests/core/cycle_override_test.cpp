@@ -86,3 +86,20 @@ TEST_CASE("mutual perpetual check follows the configured policy", "[core][cycle]
   CHECK(play(mutual_policy::first_player_loses).who == 0);
   CHECK(play(mutual_policy::mover_loses).kind == verdict_kind::loss);
 }
+
+TEST_CASE("the override reads the move links exactly when its inner rule does", "[core][cycle]") {
+  using repetita::rules::move_series;
+  STATIC_REQUIRE_FALSE(repetita::uses_move_links<cycle_override<nfold>>);
+  STATIC_REQUIRE(repetita::uses_move_links<cycle_override<move_series>>);
+  // So a tracker links moves for a rule set whose move series is wrapped (history::push_plan).
+  const auto wrapped = repetita::make_registry(repetita::make_rule_set<ring::situation>(
+      {"wrapped", "a wrapped series", "tests"},
+      cycle_override<move_series>{move_series{.name = "move-series", .citation = "London 1883", .repeats = 3},
+                                  "perpetual-check", "tests"}));
+  ring_driver d(wrapped);
+  CHECK(d.t.hist().links_moves());
+  d.steps({+1, -1, +1, -1, +1, -1});
+  CHECK(d.t.hist().previous_same_move(6) == 4);
+  REQUIRE(d.now().kind == verdict_kind::claimable_draw);
+  CHECK(d.now().period == 2);
+}

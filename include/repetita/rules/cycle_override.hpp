@@ -7,6 +7,7 @@
 
 #include <repetita/facts_read.hpp>
 #include <repetita/history_view.hpp>
+#include <repetita/rule.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/rule_info.hpp>
 #include <repetita/rules/repetition_start.hpp>
@@ -61,6 +62,9 @@ struct cycle_override {
     for_each_rule_entry(inner, f);
     f(rule_entries - 1, *this);
   }
+
+  /// Reads the history's move links when the inner rule does (rule.hpp), as a tracker then links them.
+  static constexpr bool uses_move_links = repetita::uses_move_links<Inner>;
 
   /// Speaks only when the inner rule does.
   [[nodiscard]] constexpr trigger when() const noexcept { return trigger_of(inner); }
