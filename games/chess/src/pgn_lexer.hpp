@@ -103,10 +103,13 @@ struct pgn_lexer {
   bool input_done = false;
   bool first_fill = true;
   std::uint32_t line = 1;
-  std::uint32_t column = 1;
   // Newlines since the last non-blank character: 2 or more means an empty line was crossed. The
   // start of the input counts as following an empty line.
   int blank_newlines = 2;
+  // Not beside `line`: g++ copies two adjacent fields with one 8-byte load, and when `column` has
+  // just been stored alone (after every token) that load cannot be forwarded from the store
+  // buffer and waits for the cache; it was a third of the reader's game loop (perf, lichess-style PGN).
+  std::uint32_t column = 1;
   std::string* copy_into = nullptr;  // where the bytes consumed are copied (those from copied_from on)
   const char* copied_from = nullptr;
 
@@ -379,9 +382,10 @@ struct pgn_lexer {
 
 #if defined(__SSE2__)
   // scan_plain sixteen bytes at a time (SSE2, in every x86-64): up to the first `quote`, '\\' or
-  // line end, or to the last 16 bytes before lim (the word and byte loops finish). Comments of
-  // engine tournaments and lichess (~40-150 bytes after every move) are most of such files' bytes.
-  const char* scan_plain_sse2(const char* p, char quote, std::uint32_t& col, bool& content) const {
+  // line end (`stopped` becomes true: those are the callers' stop bytes), or to the last 16 bytes
+  // before lim (the word and byte loops finish). Comments of engine tournaments and lichess
+  // (~40-150 bytes after every move) are most of such files' bytes.
+  const char* scan_plain_sse2(const char* p, char quote, std::uint32_t& col, bool& content, bool& stopped) const {
     const __m128i quotes = _mm_set1_epi8(quote);
     const __m128i backslashes = _mm_set1_epi8('\\');
     const __m128i line_feeds = _mm_set1_epi8('\n');
@@ -409,7 +413,10 @@ struct pgn_lexer {
       }
       col += columns;
       p += n;
-      if (n < 16) break;
+      if (n < 16) {
+        stopped = true;
+        break;
+      }
     }
     return p;
   }
@@ -422,7 +429,12 @@ struct pgn_lexer {
                          bool& content) const {
     std::uint32_t col = column_out;  // a local: `*p` may alias a member, then stored at every byte
 #if defined(__SSE2__)
-    p = scan_plain_sse2(p, quote, col, content);
+    bool stopped = false;
+    p = scan_plain_sse2(p, quote, col, content, stopped);
+    if (stopped) {  // at a stop byte: the loops below would only find it again (one word a comment)
+      column_out = col;
+      return p;
+    }
 #endif
     for (;;) {
       if (scan_words && lim - p >= 8) {
