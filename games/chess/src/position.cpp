@@ -103,16 +103,21 @@ void position::update_check_info() noexcept {
   const bitboard straight = (pieces(piece_type::rook) | queens) & them;
   const bitboard diagonal = (pieces(piece_type::bishop) | queens) & them;
   checkers_ = ((attacks::knight(k) & pieces(piece_type::knight)) | (attacks::pawn(us, k) & pieces(piece_type::pawn))) & them;
-  // Sliders on a line through the king: with no piece between they check, with one of ours they pin.
-  bitboard snipers = (attacks::rook_rays(k) & straight) | (attacks::bishop_rays(k) & diagonal);
-  while (snipers) {
+  // Sliders on a line through the king: with no piece between they check, with one of ours they
+  // pin. Without branches (conditional moves): which case a slider is in follows the game, not a
+  // pattern the processor could predict, and this runs after every move.
+  const bitboard ours = pieces(us);
+  bitboard checkers = checkers_;
+  bitboard pinned = 0;
+  for (bitboard snipers = (attacks::rook_rays(k) & straight) | (attacks::bishop_rays(k) & diagonal); snipers;) {
     const square s = pop_lowest(snipers);
     const bitboard blockers = attacks::between(k, s) & occ;
-    if (!blockers)
-      checkers_ |= square_bb(s);
-    else if (!more_than_one(blockers))
-      pinned_ |= blockers & pieces(us);
+    const auto all_if = [](bool b) { return bitboard{0} - static_cast<bitboard>(b); };  // a mask, not a branch
+    checkers |= square_bb(s) & all_if(blockers == 0);
+    pinned |= blockers & ours & all_if(!more_than_one(blockers));  // no blocker: adds nothing
   }
+  checkers_ = checkers;
+  pinned_ = pinned;
 }
 
 bitboard position::en_passant_attackers() const noexcept {
@@ -143,11 +148,6 @@ std::optional<square> position::en_passant_square_after_double_push(en_passant_m
   while (attackers)
     if (en_passant_capture_is_legal(pop_lowest(attackers))) return en_passant_;
   return std::nullopt;
-}
-
-std::uint64_t position::en_passant_hash(en_passant_mode mode) const noexcept {
-  const auto ep = en_passant_square(mode);
-  return ep ? zobrist::en_passant_key(file_of(*ep)) : 0;
 }
 
 std::uint64_t position::piece_hash_from_scratch() const noexcept {

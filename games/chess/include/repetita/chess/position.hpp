@@ -98,7 +98,11 @@ class position {
   /// Components (see zobrist.hpp): side to move, castling rights, en passant file under `mode`.
   [[nodiscard]] std::uint64_t side_hash() const noexcept { return zobrist::side_key(side_); }
   [[nodiscard]] std::uint64_t castling_hash() const noexcept { return zobrist::castling_key(castling_rooks_); }
-  [[nodiscard]] std::uint64_t en_passant_hash(en_passant_mode mode = en_passant_mode::legal) const noexcept;
+  [[nodiscard]] std::uint64_t en_passant_hash(en_passant_mode mode = en_passant_mode::legal) const noexcept {
+    if (!en_passant_) return 0;  // inline: every identity hashes it at every ply, most follow no double push
+    const auto ep = en_passant_square_after_double_push(mode);
+    return ep ? zobrist::en_passant_key(file_of(*ep)) : 0;
+  }
   /// The full key: piece_hash ^ side_hash ^ castling_hash ^ en_passant_hash(mode).
   [[nodiscard]] std::uint64_t hash(en_passant_mode mode = en_passant_mode::legal) const noexcept {
     return piece_hash_ ^ side_hash() ^ castling_hash() ^ en_passant_hash(mode);
