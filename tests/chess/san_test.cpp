@@ -4,11 +4,13 @@
 
 #include <repetita/chess/fen.hpp>
 #include <repetita/chess/movegen.hpp>
+#include <repetita/chess/attacks.hpp>
 #include <repetita/chess/san.hpp>
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 using namespace repetita::chess;
 
@@ -325,6 +327,78 @@ TEST_CASE("SAN round trip over every legal move of random games", "[chess][san]"
     }
   }
   CHECK(checked > 10000);
+}
+
+// Which pieces can reach a square decides every piece move's origin, its disambiguation and its
+// error. A slider alone of its kind on the lines through the square is tested with the between
+// table, others with the magic tables (san.cpp, `reaching`): both must name exactly the pieces the
+// move generator moves there (FIDE 3.2-3.6: bishops, rooks and queens do not jump).
+TEST_CASE("piece moves: the origins found are the move generator's, alone on a line or not", "[chess][san]") {
+  std::uint64_t state = 11;
+  const auto next = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 33;
+  };
+  constexpr std::pair<char, piece_type> kinds[] = {{'N', piece_type::knight}, {'B', piece_type::bishop},
+                                                   {'R', piece_type::rook}, {'Q', piece_type::queen},
+                                                   {'K', piece_type::king}};
+  std::size_t unique = 0, ambiguous = 0, pinned_only = 0, unreachable = 0;
+  const int games = test::fast_build ? 120 : 20;
+  for (int game = 0; game < games; ++game) {
+    position p = game % 4 == 0 ? *position::chess960_initial(static_cast<int>(next() % 960)) : position{};
+    for (int ply = 0; ply < 120; ++ply) {
+      const move_list moves = legal_moves(p);
+      if (moves.empty()) break;
+      const color us = p.side_to_move();
+      const std::string fen = write_fen(p);
+      for (const auto& [letter, t] : kinds) {
+        for (int i = 0; i < 64; ++i) {
+          const square to = square_at(i);
+          if (contains(p.pieces(us), to)) continue;
+          move only = move::null();
+          int legal = 0;
+          for (const move m : moves)
+            if (!m.is_castling() && m.to() == to && type_of(p.moved_piece(m)) == t) {
+              only = m;
+              ++legal;
+            }
+          const bool capture = p.piece_on(to) != piece::none;
+          const std::string token = std::string(1, letter) + (capture ? "x" : "") + std::string{file_char(file_of(to)), rank_char(rank_of(to))};
+          INFO(fen << " : " << token);
+          const auto parsed = parse_san(p, token, san_mode::lenient);
+          move fast = move::null();
+          san_token::check_mark mark{};
+          const bool decoded = detail::decode_common_san(p, token, san_mode::lenient, fast, mark);
+          if (legal == 1) {
+            REQUIRE(parsed);
+            CHECK(*parsed == only);
+            REQUIRE(decoded);
+            CHECK(fast == only);
+            ++unique;
+            continue;
+          }
+          CHECK_FALSE(decoded);
+          REQUIRE_FALSE(parsed);
+          if (legal > 1) {
+            CHECK(parsed.error().kind == san_error_kind::ambiguous);
+            ++ambiguous;
+            continue;
+          }
+          CHECK(parsed.error().kind == san_error_kind::no_such_move);
+          // Reached, but only by pieces the move would expose: the message says so (FIDE 3.9.2).
+          const bool reached = (attacks::of(t, to, p.occupied()) & p.pieces(us, t)) != 0;
+          const bool exposes = parsed.error().message.find("would leave the king in check") != std::string::npos;
+          CHECK(exposes == reached);
+          ++(reached ? pinned_only : unreachable);
+        }
+      }
+      p.play(moves[next() % moves.size()]);
+    }
+  }
+  CHECK(unique > 5000);
+  CHECK(ambiguous > 100);
+  CHECK(pinned_only > 50);
+  CHECK(unreachable > 100000);
 }
 
 // python-chess data/pgn/uci-moves.pgn (niklasf/python-chess; copied to tests/data/real/chess): a

@@ -88,9 +88,23 @@ const char* piece_name(piece_type t) {
 
 std::string square_name(square s) { return std::string{file_char(file_of(s)), rank_char(rank_of(s))}; }
 
-// Pieces of type `t` and colour `c` that could reach `to` (ignoring pins and checks).
+// Pieces of type `t` and colour `c` that could reach `to` (ignoring pins and checks). A slider
+// alone of its kind on the lines through `to` (most moves) is tested with the between table,
+// not looked up in the magic tables (861 KB, mostly out of the first cache levels): the lookup's
+// wait was a fifth of the time of decoding a move.
 bitboard reaching(const position& pos, color c, piece_type t, square to) {
-  return attacks::of(t, to, pos.occupied()) & pos.pieces(c, t);
+  const bitboard own = pos.pieces(c, t);
+  bitboard lines = 0;
+  switch (t) {
+    case piece_type::bishop: lines = attacks::bishop_rays(to); break;
+    case piece_type::rook: lines = attacks::rook_rays(to); break;
+    case piece_type::queen: lines = attacks::bishop_rays(to) | attacks::rook_rays(to); break;
+    default: return attacks::of(t, to, pos.occupied()) & own;
+  }
+  const bitboard candidates = lines & own;
+  if (candidates == 0) return 0;
+  if (more_than_one(candidates)) return attacks::of(t, to, pos.occupied()) & own;
+  return (attacks::between(lowest_square(candidates), to) & pos.occupied()) == 0 ? candidates : 0;
 }
 
 // The subset of `from_set` whose move to `to` is legal.
