@@ -264,6 +264,67 @@ TEST_CASE("PGN errors carry the SAN and FEN error kinds and format as file:line:
   CHECK(fen.errors[0].column == 7 + 23 - 1);  // the FEN starts in column 7; K is its 23rd character
 }
 
+// A '+' on a move that checks is right unless the player checked has no legal move, where SAN
+// writes '#' (PGN standard 8.2.3.8, FIDE 5.1.1). The reader decides it when the next main-line
+// move proves a legal move or, if none comes, when the game ends or an error comes first; a wrong
+// '+' is reported at its own move whatever follows it (pgn.cpp, waiting_check_mark).
+TEST_CASE("PGN: a '+' on a checkmate is reported at its move, whatever follows it", "[chess][pgn][errors]") {
+  const std::string head = "[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4+";  // Qh4 mates (the fool's mate)
+  const std::string message =
+      "test.pgn:3:16: error: bad_move (wrong_check_mark): the move needs '#', not '+' (game 1, \"Qh4+\")";
+  struct follow {
+    const char* what;
+    std::string after;
+    std::size_t games_after;  // games read after the broken one
+  };
+  const follow cases[] = {
+      {"its termination marker", " 0-1\n", 0},
+      {"a next move, itself illegal", " 3. Kf2 0-1\n", 0},
+      {"a comment and the end of the input", " {mate}\n", 0},
+      {"the next game's tags", "\n\n[Event \"b\"]\n\n1. e4 *\n", 1},
+      {"a variation, then an unbalanced parenthesis", " (2... Qh4#) ) 0-1\n", 0},
+      {"a variation the result leaves open", " (2... d5 0-1\n", 0},
+      {"a null move (strict: an error itself)", " 3. -- 0-1\n", 0},
+      {"a '[' with no empty line before it: skipped as from the '+', up to a termination marker",
+       "\n[Event \"b\"]\n\n1. e4 *\n\n[Event \"c\"]\n\n1. d4 *\n", 1},
+  };
+  for (const follow& c : cases) {
+    for (const bool keep : {false, true}) {
+      INFO(c.what << (keep ? ", positions and annotations kept" : ""));
+      pgn_options options;
+      options.keep_positions = keep;
+      options.keep_annotations = keep;
+      const auto out = read_all(head + c.after, options);
+      REQUIRE(out.errors.size() == 1);
+      const pgn_error& e = out.errors[0];
+      CHECK(e.san_kind == san_error_kind::wrong_check_mark);
+      CHECK(e.ply == 3);
+      CHECK(e.to_string() == message);
+      REQUIRE(out.games.size() == c.games_after);
+      if (c.games_after == 1) {
+        CHECK(out.games[0].game_number == 2);
+        CHECK(out.games[0].moves.size() == 1);
+      }
+    }
+  }
+  // The same mate written right, and a '+' that the next move proves right before a later error.
+  const auto mate = read_all("[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+  CHECK(mate.errors.empty());
+  REQUIRE(mate.games.size() == 1);
+  CHECK(mate.games[0].moves.size() == 4);
+  const auto check_then_error = read_all("[Event \"a\"]\n\n1. e4 f6 2. Qh5+ g6 3. Ke3 1-0\n");
+  REQUIRE(check_then_error.errors.size() == 1);
+  CHECK(check_then_error.errors[0].san_kind == san_error_kind::no_such_move);
+  CHECK(check_then_error.errors[0].ply == 4);
+  CHECK(check_then_error.errors[0].move_text == "Ke3");
+  // A right '+' on the last move: the player checked has a legal move, found when the game ends.
+  const auto last = read_all("[Event \"a\"]\n\n1. e4 f6 2. Qh5+ 1-0\n\n[Event \"b\"]\n\n1. e4 f6 2. Qh5+\n");
+  CHECK(last.errors.empty());
+  REQUIRE(last.games.size() == 2);
+  CHECK(last.games[0].moves.size() == 3);
+  CHECK(last.games[1].moves.size() == 3);
+}
+
 TEST_CASE("PGN lenient mode: null moves / e.p. tokens / quotes inside tag values", "[chess][pgn][lenient]") {
   const std::string text = "[White \"\"Mephisto\"\"]\n\n1. e4 -- 2. e5 d5 3. exd6 e.p. Nf6 4. dxc7 Nc6 5. cxd8Q Kxd8 *\n";
   const auto strict = read_all(text);

@@ -147,6 +147,18 @@ struct pgn_reader::impl : detail::pgn_lexer {
   static constexpr std::size_t no_tag = static_cast<std::size_t>(-1);
   bool last_token_was_move = false;
   bool previous_token_was_move = false;  // of the token before the one being read (for "e.p.")
+  // A '+' on a move that gives check is right unless the player checked has no legal move (then
+  // SAN writes '#'). Telling the two apart is a search for a legal move, and the next main-line
+  // move, decoded legal from that same position, is one. So such a '+' waits here, and the search
+  // is made only if the game ends or an error comes before the next move; a wrong '+' is then
+  // reported at its own move, as if found there (settle_check_mark).
+  struct waiting_check_mark {
+    bool waiting = false;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+    std::array<char, detail::max_token> text{};
+    std::size_t length = 0;
+  } check_mark;
   status last = status::game;     // what the last read returned
   bool ended_by_marker = false;   // the last read returned a game that ended with a termination marker
 
@@ -366,6 +378,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     move m;
     san_token::check_mark mark;
     if (!detail::decode_common_san(g.end, text, options.san, m, mark)) return play_uncommon_move(g, e);
+    check_mark.waiting = false;  // a legal move: the player checked had one, the '+' was right
     g.end.play(m);
     if (options.san != san_mode::lenient && !mark_fits(g.end, mark)) {
       const auto token = read_san_token(text, options.san);  // reads what decode_common_san read
@@ -378,6 +391,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
   // The general path of play_move (kept apart so that the common one stays small): every SAN
   // shape and every error.
   [[gnu::noinline]] bool play_uncommon_move(pgn_game& g, pgn_error& e) {
+    if (!settle_check_mark(g, e)) return false;
     if (token_truncated)
       return fail_move(g, e, san_error{san_error_kind::bad_syntax, 1, "a move token longer than 64 characters", {}});
     const std::string_view text = token_text();
@@ -400,15 +414,48 @@ struct pgn_reader::impl : detail::pgn_lexer {
   }
 
   bool fail_move(const pgn_game& g, pgn_error& e, const san_error& se) {
-    set_error(e, pgn_error_kind::bad_move, token_line, token_column, std::string(token_text()), se.message, g);
+    return fail_move_at(g, e, se, token_line, token_column, token_text());
+  }
+  bool fail_move_at(const pgn_game& g, pgn_error& e, const san_error& se, std::uint32_t at_line,
+                    std::uint32_t at_column, std::string_view text) {
+    set_error(e, pgn_error_kind::bad_move, at_line, at_column, std::string(text), se.message, g);
     e.san_kind = se.kind;
     return false;
   }
 
-  static bool mark_fits(const position& after, san_token::check_mark written) {
+  // The check mark written on the move just played: true if it fits the position after it, or if
+  // it is a '+' on a check, which then waits for the next move (waiting_check_mark).
+  bool mark_fits(const position& after, san_token::check_mark written) {
     using mark = san_token::check_mark;
     if (!after.in_check()) return written == mark::none;
+    if (written == mark::check) {
+      wait_for_next_move(token_text());
+      return true;
+    }
     return written == (after.has_legal_move() ? mark::check : mark::mate);
+  }
+  void wait_for_next_move(std::string_view text) {
+    check_mark.waiting = true;
+    check_mark.line = token_line;
+    check_mark.column = token_column;
+    check_mark.length = text.size();  // a token is at most max_token bytes
+    std::memcpy(check_mark.text.data(), text.data(), text.size());
+  }
+  // Decides a waiting '+' (the game ends, or an error comes, before the next move): true if the
+  // player checked has a legal move; else `e` is the '+''s error, at its move, which is taken
+  // back from the game (the ply of the error counts the moves before it, as when found there).
+  bool settle_check_mark(pgn_game& g, pgn_error& e) {
+    if (!check_mark.waiting) return true;
+    check_mark.waiting = false;
+    if (g.end.has_legal_move()) return true;
+    const std::string_view text(check_mark.text.data(), check_mark.length);
+    g.moves.pop_back();
+    if (options.keep_positions) g.positions.pop_back();
+    if (options.keep_annotations) g.annotations.pop_back();
+    san_size -= text.size();
+    const auto token = read_san_token(text, options.san);  // read by decode_common_san before
+    return fail_move_at(g, e, check_san_mark(g.end, *token, options.san).error(), check_mark.line, check_mark.column,
+                        text);
   }
 
   // Inlined into both play paths: a call costs a fifth of the recording on the common one.
@@ -459,16 +506,26 @@ struct pgn_reader::impl : detail::pgn_lexer {
     }
   }
 
-  status fail_and_skip() {
+  // After an error: a '+' still waiting is decided first (its error comes before this one).
+  status fail_and_skip(pgn_game& g, pgn_error& e) {
+    settle_check_mark(g, e);
     skip_broken_game();
     st = state::before;
     return status::error;
   }
 
+  // The game ends at the next game's tags or at the end of the input.
   status finish(pgn_game& g, pgn_error& e) {
-    if (st == state::tags && !set_up(g, e)) return fail_and_skip();
+    if (st == state::tags && !set_up(g, e)) return fail_and_skip(g, e);
+    if (!settle_check_mark(g, e)) return fail_and_skip(g, e);  // skipped as from the '+' (a '[' on no new line)
     st = state::before;
     return status::game;
+  }
+
+  // The game ends at its termination marker (read).
+  status ends_with_marker(pgn_game& g, pgn_error& e) {
+    st = state::before;
+    return settle_check_mark(g, e) ? status::game : status::error;
   }
 
   void begin_game(pgn_game& g) {
@@ -478,6 +535,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     fen_line = fen_column = variant_line = variant_column = 0;
     fen_tag = variant_tag = no_tag;
     last_token_was_move = false;
+    check_mark.waiting = false;
   }
 
   status read(pgn_game& g, pgn_error& e) {
@@ -512,7 +570,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         if (!parens.empty()) {
           set_error(e, pgn_error_kind::unterminated_variation, parens.back().line, parens.back().column, "(",
                     "variation not closed before the end of the input", g);
-          return fail_and_skip();
+          return fail_and_skip(g, e);
         }
         return finish(g, e);
       }
@@ -534,7 +592,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
           if (!closed) {
             if (st == state::before) begin_game(g);
             set_error(e, pgn_error_kind::unterminated_comment, l, col, "{", "comment not closed", g);
-            return fail_and_skip();
+            return fail_and_skip(g, e);
           }
           continue;
         }
@@ -559,16 +617,16 @@ struct pgn_reader::impl : detail::pgn_lexer {
           if (!parens.empty()) {
             set_error(e, pgn_error_kind::unterminated_variation, parens.back().line, parens.back().column, "(",
                       "variation not closed when the next game's tags begin", g);
-            return fail_and_skip();
+            return fail_and_skip(g, e);
           }
           return finish(g, e);  // the next game's tags: this game had no termination marker
         }
-        if (read_tag(g, e) != tag_outcome::ok) return fail_and_skip();
+        if (read_tag(g, e) != tag_outcome::ok) return fail_and_skip(g, e);
         continue;
       }
       // Movetext.
       if (st == state::tags) {
-        if (!set_up(g, e)) return fail_and_skip();
+        if (!set_up(g, e)) return fail_and_skip(g, e);
         st = state::movetext;
       }
       mark_token();
@@ -580,7 +638,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         if (is_annotation_word(t)) continue;
         if (c == '-' && t != "--" && is_annotation_run(t)) continue;  // '-+' and '-/+'
         if (options.san == san_mode::lenient && previous_token_was_move && t == "e.p.") continue;
-        if (!handle_move_token(g, e, in_variation)) return fail_and_skip();
+        if (!handle_move_token(g, e, in_variation)) return fail_and_skip(g, e);
         continue;
       }
       if (is_digit(c)) {
@@ -595,20 +653,19 @@ struct pgn_reader::impl : detail::pgn_lexer {
         if (t == "1-0" || t == "0-1" || t == "1/2-1/2") {
           if (in_variation) return unterminated_variation_at_result(g, e, std::string(t));
           g.result = std::string(t);
-          st = state::before;
-          return status::game;
+          return ends_with_marker(g, e);
         }
         bool digits_only = true;
         for (const char d : t) digits_only = digits_only && is_digit(d);
         if (digits_only) continue;  // a move number without its period
-        if (!handle_move_token(g, e, in_variation)) return fail_and_skip();
+        if (!handle_move_token(g, e, in_variation)) return fail_and_skip(g, e);
         continue;
       }
       if (c == '(') {
         if (in_variation ? !parens.back().has_move : g.moves.empty()) {
           set_error(e, pgn_error_kind::variation_without_move, line, column, "(",
                     "a variation must follow the move it replaces", g);
-          return fail_and_skip();
+          return fail_and_skip(g, e);
         }
         get();
         if (!in_variation && options.keep_variations) {
@@ -621,7 +678,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
       if (c == ')') {
         if (!in_variation) {
           set_error(e, pgn_error_kind::unbalanced_parenthesis, line, column, ")", "')' without a matching '('", g);
-          return fail_and_skip();
+          return fail_and_skip(g, e);
         }
         get();
         parens.pop_back();
@@ -633,7 +690,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         if (!is_digit(peek())) {
           set_error(e, pgn_error_kind::unexpected_character, token_line, token_column, "$",
                     "'$' must be followed by a NAG number", g);
-          return fail_and_skip();
+          return fail_and_skip(g, e);
         }
         read_run(is_digit);
         continue;
@@ -642,8 +699,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
         get();
         if (in_variation) return unterminated_variation_at_result(g, e, "*");
         g.result = "*";
-        st = state::before;
-        return status::game;
+        return ends_with_marker(g, e);
       }
       if (c == '.') {
         while (eat('.')) {  // "..." standing alone
@@ -660,12 +716,12 @@ struct pgn_reader::impl : detail::pgn_lexer {
         if (is_annotation_glyph(token_text())) continue;
         set_error(e, pgn_error_kind::unexpected_character, token_line, token_column, std::string(token_text()),
                   "unexpected text in the movetext", g);
-        return fail_and_skip();
+        return fail_and_skip(g, e);
       }
       // Not consumed: the skip reads it as a broken game's text is read (a raw token, or a string).
       set_error(e, pgn_error_kind::unexpected_character, token_line, token_column, std::string(1, static_cast<char>(c)),
                 std::string("unexpected character '") + static_cast<char>(c) + "'", g);
-      return fail_and_skip();
+      return fail_and_skip(g, e);
     }
   }
 
@@ -680,8 +736,9 @@ struct pgn_reader::impl : detail::pgn_lexer {
 
   status unterminated_variation_at_result(pgn_game& g, pgn_error& e, std::string text) {
     stop_copying(0);
-    set_error(e, pgn_error_kind::unterminated_variation, parens.back().line, parens.back().column, std::move(text),
-              "variation not closed when the game ends", g);
+    if (settle_check_mark(g, e))
+      set_error(e, pgn_error_kind::unterminated_variation, parens.back().line, parens.back().column, std::move(text),
+                "variation not closed when the game ends", g);
     st = state::before;
     return status::error;
   }
