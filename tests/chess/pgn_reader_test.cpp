@@ -304,6 +304,7 @@ TEST_CASE("PGN: a '+' on a checkmate is reported at its move, whatever follows i
       if (c.games_after == 1) {
         CHECK(out.games[0].game_number == 2);
         CHECK(out.games[0].moves.size() == 1);
+        CHECK(out.games[0].positions.size() == (keep ? 1U : 0U));
       }
     }
   }
@@ -318,11 +319,18 @@ TEST_CASE("PGN: a '+' on a checkmate is reported at its move, whatever follows i
   CHECK(check_then_error.errors[0].ply == 4);
   CHECK(check_then_error.errors[0].move_text == "Ke3");
   // A right '+' on the last move: the player checked has a legal move, found when the game ends.
-  const auto last = read_all("[Event \"a\"]\n\n1. e4 f6 2. Qh5+ 1-0\n\n[Event \"b\"]\n\n1. e4 f6 2. Qh5+\n");
+  pgn_options keeping;
+  keeping.keep_positions = true;
+  const auto last =
+      read_all("[Event \"a\"]\n\n1. e4 f6 2. Qh5+ 1-0\n\n[Event \"b\"]\n\n1. e4 f6 2. Qh5+\n", keeping);
   CHECK(last.errors.empty());
   REQUIRE(last.games.size() == 2);
-  CHECK(last.games[0].moves.size() == 3);
-  CHECK(last.games[1].moves.size() == 3);
+  for (const pgn_game& g : last.games) {
+    CHECK(g.moves.size() == 3);
+    REQUIRE(g.positions.size() == 3);  // the last one copied when the game is handed over
+    CHECK(g.positions.back() == g.end);
+    CHECK(write_fen(g.positions[0]) == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  }
 }
 
 TEST_CASE("PGN lenient mode: null moves / e.p. tokens / quotes inside tag values", "[chess][pgn][lenient]") {

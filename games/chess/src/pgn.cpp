@@ -379,6 +379,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     san_token::check_mark mark;
     if (!detail::decode_common_san(g.end, text, options.san, m, mark)) return play_uncommon_move(g, e);
     check_mark.waiting = false;  // a legal move: the player checked had one, the '+' was right
+    keep_position_now(g);
     g.end.play(m);
     if (options.san != san_mode::lenient && !mark_fits(g.end, mark)) {
       const auto token = read_san_token(text, options.san);  // reads what decode_common_san read
@@ -401,6 +402,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     if (!m) return fail_move(g, e, m.error());
     // Only this path sees over-disambiguated moves: decode_common_san hands them over.
     if (options.san == san_mode::tolerant && is_overdisambiguated(g.end, *tok, *m)) ++g.overdisambiguated;
+    keep_position_now(g);
     if (m->is_null())
       g.end.play_null();
     else
@@ -450,12 +452,29 @@ struct pgn_reader::impl : detail::pgn_lexer {
     if (g.end.has_legal_move()) return true;
     const std::string_view text(check_mark.text.data(), check_mark.length);
     g.moves.pop_back();
-    if (options.keep_positions) g.positions.pop_back();
+    if (options.keep_positions && !keep_position_later(g)) g.positions.pop_back();
     if (options.keep_annotations) g.annotations.pop_back();
     san_size -= text.size();
     const auto token = read_san_token(text, options.san);  // read by decode_common_san before
     return fail_move_at(g, e, check_san_mark(g.end, *token, options.san).error(), check_mark.line, check_mark.column,
                         text);
+  }
+
+  // The position after the last move is copied into g.positions just before the next move is
+  // played (or when the game is handed over), not at once: right after `play`, the copy's wide
+  // loads would read bytes that play's narrow stores have not written to the cache yet, which the
+  // processor cannot forward, and it waited for them at every move.
+  bool position_kept_later = false;
+  void keep_position_now(pgn_game& g) {
+    if (!position_kept_later) return;
+    g.positions.push_back(g.end);
+    position_kept_later = false;
+  }
+  // Forgets the copy still to be made; false if there was none.
+  bool keep_position_later(pgn_game&) {
+    const bool was = position_kept_later;
+    position_kept_later = false;
+    return was;
   }
 
   // Inlined into both play paths: a call costs a fifth of the recording on the common one.
@@ -470,7 +489,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     copy_bytes(san_scratch.data() + san_size, text.data(), text.size());
     san_size += text.size();
     g.moves.push_back(pm);
-    if (options.keep_positions) g.positions.push_back(g.end);
+    if (options.keep_positions) position_kept_later = true;
     if (options.keep_annotations) g.annotations.emplace_back();
   }
 
@@ -542,6 +561,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     tag_count = 0;
     san_size = 0;
     const status s = read_game(g, e);
+    keep_position_now(g);
     last = s;
     ended_by_marker = s == status::game && !g.result.empty();
     g.san_text.assign(san_scratch.data(), san_size);
