@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <istream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 
@@ -126,10 +127,14 @@ pgn_splitter& pgn_splitter::operator=(pgn_splitter&&) noexcept = default;
 // (games start at the beginning of a line).
 bool pgn_splitter::resume_after_partial_line(std::istream& in, record_chunk& chunk) {
   if (at_line_start_) return false;
-  for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+  // Byte by byte from the stream's buffer: istream::get makes a sentry for each byte, and an
+  // engine's movetext may be one line of 50 KB, which a block starting inside it reads to its end.
+  std::streambuf& bytes = *in.rdbuf();
+  constexpr int eof = std::char_traits<char>::eof();
+  for (int c = bytes.sbumpc(); c != eof; c = bytes.sbumpc()) {
     chunk.text += static_cast<char>(c);
     if (c == '\n' || c == '\r') {
-      if (c == '\r' && in.peek() == '\n') chunk.text += static_cast<char>(in.get());
+      if (c == '\r' && bytes.sgetc() == '\n') chunk.text += static_cast<char>(bytes.sbumpc());
       ++next_line_;
       break;
     }
