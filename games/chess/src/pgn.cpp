@@ -452,7 +452,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     if (g.end.has_legal_move()) return true;
     const std::string_view text(check_mark.text.data(), check_mark.length);
     g.moves.pop_back();
-    if (options.keep_positions && !keep_position_later(g)) g.positions.pop_back();
+    if (options.keep_positions && !drop_position_to_keep()) g.positions.pop_back();
     if (options.keep_annotations) g.annotations.pop_back();
     san_size -= text.size();
     const auto token = read_san_token(text, options.san);  // read by decode_common_san before
@@ -470,8 +470,8 @@ struct pgn_reader::impl : detail::pgn_lexer {
     g.positions.push_back(g.end);
     position_kept_later = false;
   }
-  // Forgets the copy still to be made; false if there was none.
-  bool keep_position_later(pgn_game&) {
+  // Drops the copy still to be made (its move is taken back); false if there was none.
+  bool drop_position_to_keep() {
     const bool was = position_kept_later;
     position_kept_later = false;
     return was;
