@@ -131,11 +131,7 @@ TEST_CASE("check / checkmate / stalemate", "[chess][position]") {
 
 TEST_CASE("Zobrist: incremental equals from scratch / components combine / transpositions agree", "[chess][position][hash]") {
   SECTION("random games (fixed seed)") {
-    std::uint64_t state = 42;
-    const auto next = [&state] {
-      state = state * 6364136223846793005ull + 1442695040888963407ull;
-      return state >> 33;
-    };
+    test::random_moves next(42);
     for (int game = 0; game < 200; ++game) {
       position p = game % 2 ? position{} : *position::chess960_initial(static_cast<int>(next() % 960));
       for (int ply = 0; ply < 200; ++ply) {

@@ -303,11 +303,7 @@ TEST_CASE("SAN: an ambiguous or wrong disambiguation is an error in every mode",
 }
 
 TEST_CASE("SAN round trip over every legal move of random games", "[chess][san]") {
-  std::uint64_t state = 7;
-  const auto next = [&state] {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return state >> 33;
-  };
+  test::random_moves next(7);
   std::size_t checked = 0;
   const int games = test::fast_build ? 300 : 40;
   for (int game = 0; game < games; ++game) {
@@ -334,11 +330,7 @@ TEST_CASE("SAN round trip over every legal move of random games", "[chess][san]"
 // table, others with the magic tables (san.cpp, `reaching`): both must name exactly the pieces the
 // move generator moves there (FIDE 3.2-3.6: bishops, rooks and queens do not jump).
 TEST_CASE("piece moves: the origins found are the move generator's, alone on a line or not", "[chess][san]") {
-  std::uint64_t state = 11;
-  const auto next = [&state] {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return state >> 33;
-  };
+  test::random_moves next(11);
   constexpr std::pair<char, piece_type> kinds[] = {{'N', piece_type::knight}, {'B', piece_type::bishop},
                                                    {'R', piece_type::rook}, {'Q', piece_type::queen},
                                                    {'K', piece_type::king}};

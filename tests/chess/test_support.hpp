@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -42,6 +43,20 @@ inline std::string read_file(const std::filesystem::path& p) {
   s << in.rdbuf();
   return s.str();
 }
+
+/// A fixed-seed generator for random games (a 64-bit LCG; its high 31 bits): the same games on
+/// every machine and build.
+class random_moves {
+ public:
+  explicit random_moves(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t operator()() {
+    state_ = state_ * 6364136223846793005ull + 1442695040888963407ull;
+    return state_ >> 33;
+  }
+
+ private:
+  std::uint64_t state_;
+};
 
 /// Parses a FEN that the test knows to be valid.
 inline position fen(std::string_view text, fen_options options = {}) {

@@ -452,7 +452,7 @@ struct pgn_reader::impl : detail::pgn_lexer {
     if (g.end.has_legal_move()) return true;
     const std::string_view text(check_mark.text.data(), check_mark.length);
     g.moves.pop_back();
-    if (options.keep_positions && !drop_position_to_keep()) g.positions.pop_back();
+    position_kept_later = false;  // its position was not copied yet: nothing was played after it
     if (options.keep_annotations) g.annotations.pop_back();
     san_size -= text.size();
     const auto token = read_san_token(text, options.san);  // read by decode_common_san before
@@ -469,12 +469,6 @@ struct pgn_reader::impl : detail::pgn_lexer {
     if (!position_kept_later) return;
     g.positions.push_back(g.end);
     position_kept_later = false;
-  }
-  // Drops the copy still to be made (its move is taken back); false if there was none.
-  bool drop_position_to_keep() {
-    const bool was = position_kept_later;
-    position_kept_later = false;
-    return was;
   }
 
   // Inlined into both play paths: a call costs a fifth of the recording on the common one.
