@@ -265,7 +265,7 @@ TEST_CASE("PGN errors carry the SAN and FEN error kinds and format as file:line:
 }
 
 // A '+' on a move that checks is right unless the player checked has no legal move, where SAN
-// writes '#' (PGN standard 8.2.3.8, FIDE 5.1.1). The reader decides it when the next main-line
+// writes '#' (PGN standard 8.2.3.5, FIDE 5.1.1). The reader decides it when the next main-line
 // move proves a legal move or, if none comes, when the game ends or an error comes first; a wrong
 // '+' is reported at its own move whatever follows it (pgn.cpp, waiting_check_mark).
 TEST_CASE("PGN: a '+' on a checkmate is reported at its move, whatever follows it", "[chess][pgn][errors]") {
