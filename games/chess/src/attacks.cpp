@@ -2,13 +2,15 @@
 
 #include <array>
 #include <bit>
-#include <cstdlib>
+#include <cstdint>
 
 namespace repetita::chess::attacks {
 
 using detail::leaper_tables;
 using detail::magic_entry;
-using detail::sliders;
+using detail::bishop_slots;
+using detail::rook_slots;
+using detail::slider_tables;
 
 namespace {
 
@@ -84,19 +86,7 @@ constexpr leaper_tables make_leapers() {
   return t;
 }
 
-// Deterministic generator for the magic search (xorshift64*).
-struct prng {
-  std::uint64_t state;
-  std::uint64_t next() {
-    state ^= state >> 12;
-    state ^= state << 25;
-    state ^= state >> 27;
-    return state * 2685821657736338717ull;
-  }
-  std::uint64_t sparse() { return next() & next() & next(); }
-};
-
-bitboard relevant_mask(square s, const int (&dirs)[4][2]) {
+constexpr bitboard relevant_mask(square s, const int (&dirs)[4][2]) {
   bitboard b = 0;
   for (const auto& d : dirs) {
     int f = file_of(s) + d[0];
@@ -111,8 +101,8 @@ bitboard relevant_mask(square s, const int (&dirs)[4][2]) {
   return b;
 }
 
-// Magics found by this file's search from the seed in ensure_slider_tables (recorded so that
-// start-up only verifies them: the search takes about 200 ms, the verification about 1 ms).
+// Magics found once by a search for sparse multipliers (xorshift64* from seed 0x9d39247e33776d41,
+// candidates the AND of three draws); make_sliders checks each of them when it compiles.
 constexpr std::uint64_t known_rook_magics[64] = {
     0x0A80008010400021ull, 0x6240044020001000ull, 0x0480100280200008ull, 0x2500100008450020ull,
     0x02000802004420D0ull, 0x0580040080010200ull, 0x0180060041000280ull, 0x4100004C23000882ull,
@@ -158,100 +148,67 @@ constexpr bitboard ray(square s, const int (&d)[2]) {
   return b;
 }
 
-// ray_attacks for every subset of a mask, fast: in each direction the attack is the ray up to its
-// first blocker, the lowest square of the ray for directions that go up the board, the highest
-// for those that go down. (The table fill at start-up is most of a short run's main thread.)
-class ray_attack_maker {
- public:
-  ray_attack_maker(square s, const int (&dirs)[4][2]) {
-    for (std::size_t i = 0; i < 4; ++i) {
-      rays_[i] = ray(s, dirs[i]);
-      up_[i] = dirs[i][1] > 0 || (dirs[i][1] == 0 && dirs[i][0] > 0);
-      for (int sq = 0; sq < 64; ++sq) beyond_[i][static_cast<std::size_t>(sq)] = ray(square_at(sq), dirs[i]);
-    }
+// Fills `entries` and their slots of `attacks` from `first_slot` on, with the known magics; returns
+// the slot after the last. Every subset of a square's relevant mask maps to a slot that holds its
+// attacks; a slot is never shared by two different attack sets (an attack set is never empty, so
+// 0 marks a free slot). A magic that fails stops the compilation (a throw in a constant expression).
+// Written for the compiler's evaluator, where each call and step counts: plain arrays, and in each
+// direction the ray cut at its first blocker (the lowest square of a ray that goes up the board,
+// the highest of one that goes down) instead of a walk square by square.
+constexpr std::uint32_t fill_magics(std::array<magic_entry, 64>& entries, bitboard* attacks, const int (&dirs)[4][2],
+                                    std::uint32_t first_slot, const std::uint64_t (&known)[64]) {
+  bitboard rays[4][64] = {};  // [direction][square]: the ray from the square, the square left out
+  bool up[4] = {};
+  for (int d = 0; d < 4; ++d) {
+    up[d] = dirs[d][1] > 0 || (dirs[d][1] == 0 && dirs[d][0] > 0);
+    for (int sq = 0; sq < 64; ++sq) rays[d][sq] = ray(square_at(sq), dirs[d]);
   }
-  [[nodiscard]] bitboard operator()(bitboard occupied) const {
-    bitboard b = 0;
-    for (std::size_t i = 0; i < 4; ++i) {
-      const bitboard blockers = rays_[i] & occupied;
-      if (blockers == 0) {
-        b |= rays_[i];
-        continue;
-      }
-      const int first = up_[i] ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
-      b |= rays_[i] & ~beyond_[i][static_cast<std::size_t>(first)];
-    }
-    return b;
-  }
-
- private:
-  std::array<bitboard, 4> rays_{};
-  std::array<bool, 4> up_{};
-  std::array<std::array<bitboard, 64>, 4> beyond_{};  // the ray in that direction from each square
-};
-
-// Fills `entries` and their slots: tries the known magic of each square first, then searches.
-void find_magics(std::array<magic_entry, 64>& entries, const int (&dirs)[4][2], std::uint32_t first_slot,
-                 std::size_t expected_slots, const std::uint64_t (&known)[64], prng& rng) {
-  std::array<bitboard, 4096> occupancy{};
-  std::array<bitboard, 4096> reference{};
-  std::array<std::uint32_t, 4096> epoch{};  // slot used in attempt number epoch[slot]
-  std::uint32_t attempt = 0;
   std::uint32_t offset = first_slot;
   for (int i = 0; i < 64; ++i) {
-    const square s = square_at(i);
     magic_entry& e = entries[static_cast<std::size_t>(i)];
-    e.mask = relevant_mask(s, dirs);
-    const int bits = popcount(e.mask);
-    e.shift = static_cast<std::uint32_t>(64 - bits);
+    e.mask = relevant_mask(square_at(i), dirs);
+    e.magic = known[i];
+    e.shift = static_cast<std::uint32_t>(64 - popcount(e.mask));
     e.offset = offset;
-    const std::size_t size = std::size_t{1} << bits;
+    bitboard* const slots = attacks + offset;
     // Carry-rippler: enumerate every subset of the mask.
-    const ray_attack_maker attacks_with(s, dirs);
     bitboard subset = 0;
-    for (std::size_t n = 0; n < size; ++n) {
-      occupancy[n] = subset;
-      reference[n] = attacks_with(subset);
-      subset = (subset - e.mask) & e.mask;
-    }
-    for (bool first = true;; first = false) {
-      e.magic = first ? known[i] : rng.sparse();
-      if (!first && popcount((e.mask * e.magic) >> 56) < 6) continue;  // quick reject of poor candidates
-      ++attempt;
-      bool ok = true;
-      for (std::size_t n = 0; n < size && ok; ++n) {
-        const auto slot = static_cast<std::size_t>((occupancy[n] * e.magic) >> e.shift);
-        bitboard& cell = sliders.attacks[offset + slot];
-        if (epoch[slot] != attempt) {
-          epoch[slot] = attempt;
-          cell = reference[n];
-        } else if (cell != reference[n]) {
-          ok = false;
+    do {
+      bitboard reference = 0;
+      for (int d = 0; d < 4; ++d) {
+        const bitboard blockers = rays[d][i] & subset;
+        if (blockers == 0) {
+          reference |= rays[d][i];
+          continue;
         }
+        const int first = up[d] ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
+        reference |= rays[d][i] & ~rays[d][first];
       }
-      if (ok) break;
-    }
-    offset += static_cast<std::uint32_t>(size);
+      bitboard& cell = slots[(subset * e.magic) >> e.shift];
+      if (cell != 0 && cell != reference) throw "a recorded magic maps two attack sets to one slot";
+      cell = reference;
+      subset = (subset - e.mask) & e.mask;
+    } while (subset != 0);
+    offset += std::uint32_t{1} << (64 - e.shift);
   }
-  if (offset != first_slot + expected_slots) std::abort();  // table sizes are a build-time invariant
+  return offset;
+}
+
+constexpr slider_tables make_sliders() {
+  slider_tables t{};
+  const std::uint32_t rooks_end = fill_magics(t.rook, t.attacks.data(), rook_dirs, 0, known_rook_magics);
+  if (rooks_end != rook_slots) throw "the rook table's size";
+  if (fill_magics(t.bishop, t.attacks.data(), bishop_dirs, rooks_end, known_bishop_magics) != rook_slots + bishop_slots)
+    throw "the bishop table's size";
+  return t;
 }
 
 }  // namespace
 
 namespace detail {
 
-constinit slider_tables sliders{};
+constinit const slider_tables sliders = make_sliders();  // NOLINT
 constinit const leaper_tables leapers = make_leapers();  // NOLINT
-
-void ensure_slider_tables() noexcept {
-  static const bool done = [] {
-    prng rng{0x9d39247e33776d41ull};
-    find_magics(sliders.rook, rook_dirs, 0, rook_slots, known_rook_magics, rng);
-    find_magics(sliders.bishop, bishop_dirs, static_cast<std::uint32_t>(rook_slots), bishop_slots, known_bishop_magics, rng);
-    return true;
-  }();
-  (void)done;
-}
 
 }  // namespace detail
 

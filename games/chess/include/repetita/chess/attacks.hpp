@@ -4,10 +4,10 @@
 /// \file
 /// Attack sets of every piece, and the between/line tables used for pins and checks.
 ///
-/// Knight, king, pawn, between and line tables are computed at compile time. Sliding attacks use
-/// magic bitboards whose magics are searched at start-up (deterministic seed, a few milliseconds);
-/// the tables are filled before any translation unit that includes this header runs its own
-/// static initializers (the std::ios_base::Init technique), so global positions are safe.
+/// Every table is computed at compile time: knight, king, pawn, between and line tables, and the
+/// magic bitboards of the sliding pieces (magics recorded in attacks.cpp and checked as the tables
+/// are built). Nothing runs at start-up, so global positions are safe and a short run does not
+/// wait for 861 KB of tables to be filled on one thread.
 
 #include <repetita/chess/bitboard.hpp>
 #include <repetita/chess/piece.hpp>
@@ -46,18 +46,8 @@ struct leaper_tables {
   std::array<std::array<bitboard, 64>, 64> line;
 };
 
-extern constinit slider_tables sliders;
+extern const slider_tables sliders;
 extern const leaper_tables leapers;
-
-/// Fills `sliders` once (thread-safe); every translation unit that includes this header calls it
-/// during its static initialization.
-void ensure_slider_tables() noexcept;
-
-struct slider_tables_init {
-  slider_tables_init() noexcept { ensure_slider_tables(); }
-};
-// One per translation unit, on purpose: it runs before the unit's own globals.
-[[maybe_unused]] static const slider_tables_init slider_tables_init_instance{};
 
 [[nodiscard]] inline bitboard slide(const magic_entry& e, bitboard occupied) noexcept {
   return sliders.attacks[e.offset + static_cast<std::uint32_t>(((occupied & e.mask) * e.magic) >> e.shift)];
