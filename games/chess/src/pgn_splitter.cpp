@@ -3,8 +3,8 @@
 #include "pgn_lexer.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <istream>
-#include <streambuf>
 #include <string>
 #include <string_view>
 
@@ -37,6 +37,27 @@ struct pgn_splitter::scanner : detail::pgn_lexer {
     if (c != '\n' && c != '\r') return false;
     get();
     if (c == '\r' && peek() == '\n') get();
+    return true;
+  }
+
+  // The rest of the line the scanner starts in, with its line end (CR, LF or CR LF); the scanner
+  // then stands as a new one at the start of the next line. False if the input ends in the line.
+  // An engine's movetext may be one line of 50 KB, which a block starting inside it reads to its
+  // end: memchr, not a loop over bytes.
+  bool skip_partial_line() {
+    for (;;) {
+      if (cur == lim && !fill()) return false;
+      const auto left = static_cast<std::size_t>(lim - cur);
+      const char* end = static_cast<const char*>(std::memchr(cur, '\n', left));
+      if (end == nullptr) end = lim;
+      if (const void* cr = std::memchr(cur, '\r', static_cast<std::size_t>(end - cur))) end = static_cast<const char*>(cr);
+      cur = end;
+      if (end < lim) break;
+    }
+    if (*cur++ == '\r' && peek() == '\n') ++cur;
+    line = 1;
+    column = 1;
+    blank_newlines = 2;  // as at the start of an input
     return true;
   }
 
@@ -127,23 +148,16 @@ pgn_splitter& pgn_splitter::operator=(pgn_splitter&&) noexcept = default;
 // (games start at the beginning of a line).
 bool pgn_splitter::resume_after_partial_line(std::istream& in, record_chunk& chunk) {
   if (at_line_start_) return false;
-  // Byte by byte from the stream's buffer: istream::get makes a sentry for each byte, and an
-  // engine's movetext may be one line of 50 KB, which a block starting inside it reads to its end.
-  std::streambuf& bytes = *in.rdbuf();
-  constexpr int eof = std::char_traits<char>::eof();
-  for (int c = bytes.sbumpc(); c != eof; c = bytes.sbumpc()) {
-    chunk.text += static_cast<char>(c);
-    if (c == '\n' || c == '\r') {
-      if (c == '\r' && bytes.sgetc() == '\n') chunk.text += static_cast<char>(bytes.sbumpc());
-      ++next_line_;
-      break;
-    }
-  }
+  scanner_ = std::make_unique<scanner>(in);
+  scanner& s = *scanner_;
+  s.start_copying(&chunk.text);
+  if (s.skip_partial_line()) ++next_line_;
+  s.stop_copying(0);
   std::string_view line = chunk.text;
   while (!line.empty() && std::string_view(" \t\v\f\r\n").find(line.back()) != std::string_view::npos)
     line.remove_suffix(1);
   const std::size_t token = line.find_last_of(" \t") + 1;  // npos + 1 == 0: the whole line
-  return !line.empty() && is_result(line.substr(token)) && in.peek() != std::char_traits<char>::eof();
+  return !line.empty() && is_result(line.substr(token)) && s.peek() != end_of_input;
 }
 
 bool pgn_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {
