@@ -9,7 +9,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <algorithm>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -110,4 +112,27 @@ TEST_CASE("ordered workers: after cancel(), tasks still queued are returned unpr
   }
   CHECK(processed <= 1);  // only the task the thread had taken before cancel()
   CHECK(pool.next() == nullptr);
+}
+
+TEST_CASE("ordered workers: an urgent task is processed before those queued, and handed back in its place",
+          "[cli][pool]") {
+  std::atomic<bool> release{false};
+  std::mutex order_mutex;
+  std::vector<int> processing_order;
+  ordered_workers<numbered_task> pool(1, [&](numbered_task& t, std::size_t) {
+    while (t.number == 0 && !release) std::this_thread::yield();  // hold task 0 until all are queued
+    std::lock_guard lock(order_mutex);
+    processing_order.push_back(t.number);
+  });
+  // The thread takes task 0 (the queue's front) and holds it, or takes nothing, until all are queued.
+  for (int i = 0; i < 6; ++i) {
+    auto task = std::make_unique<numbered_task>();
+    task->number = i;
+    pool.submit(std::move(task), i == 5);  // task 5 is urgent
+  }
+  release = true;
+  for (int i = 0; i < 6; ++i) CHECK(pool.next()->number == i);  // handed back in submission order
+  REQUIRE(processing_order.size() == 6);
+  const auto at = [&](int n) { return std::find(processing_order.begin(), processing_order.end(), n); };
+  for (int n = 1; n <= 4; ++n) CHECK(at(5) < at(n));  // processed before the tasks queued before it
 }

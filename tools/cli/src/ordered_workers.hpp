@@ -45,8 +45,9 @@ class ordered_workers {
   ordered_workers(const ordered_workers&) = delete;
   ordered_workers& operator=(const ordered_workers&) = delete;
 
-  /// Queues a task (or, without threads, processes it now).
-  void submit(std::unique_ptr<Task> task) {
+  /// Queues a task (or, without threads, processes it now). An urgent task is processed before
+  /// those queued (the tasks are still handed back in the order they were submitted).
+  void submit(std::unique_ptr<Task> task, bool urgent = false) {
     const std::uint64_t seq = submitted_++;
     if (threads_.empty()) {
       std::exception_ptr failure = run(*task, caller());
@@ -55,7 +56,10 @@ class ordered_workers {
     }
     {
       std::lock_guard lock(mutex_);
-      queue_.emplace_back(seq, std::move(task));
+      if (urgent)
+        queue_.emplace_front(seq, std::move(task));
+      else
+        queue_.emplace_back(seq, std::move(task));
     }
     work_ready_.notify_one();
   }

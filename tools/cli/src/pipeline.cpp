@@ -440,29 +440,22 @@ class run {
     return !stopped_;
   }
 
-  // Tasks submitted and not delivered, at most. Tasks are delivered in order, so those done after
-  // one that is late wait for it; while they do, the other threads need work left in the queue,
-  // or they stop until it is done. 16 more than 4 per thread cover a thread held up for a few
-  // blocks (by the scheduler, or a long record): with 6 for -j 2, the pool's thread found no work
-  // 8 to 18 times in 288 blocks of the engine corpus, up to 8.6 ms in all; with 24, 1 to 4 times,
-  // mostly under 0.5 ms in all.
+  // Tasks submitted and not delivered, at most: each holds the reports of a block until its text
+  // is written. Format steps go before the blocks still to be read, so three per thread keep the
+  // threads busy (with -j 2, 24 were no faster than 6, and with --rules all took 7% more CPU in
+  // page faults for the reports they held).
   [[nodiscard]] std::size_t max_in_flight() const noexcept {
-    return options_.jobs > 1 ? 4 * static_cast<std::size_t>(options_.jobs) + 16 : 1;
+    return options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
   }
 
-  // A delivered task, its buffers kept for the next (memory it grew to: the text of a block's
-  // games is a few hundred KB, and a new string grown to it cost the reading of lichess-style PGN
-  // about 5% of its time in reallocation, page faults and heap trimming).
+  // A delivered task, its list of reports kept for the next (memory it grew to).
   std::unique_ptr<chunk_task> reused_task() {
     if (spare_tasks_.empty()) return std::make_unique<chunk_task>();
     auto task = std::move(spare_tasks_.back());
     spare_tasks_.pop_back();
-    std::string text = std::move(task->text);
     auto items = std::move(task->result.items);
-    text.clear();
     items.clear();
     *task = chunk_task{};  // every other field as new
-    task->text = std::move(text);
     task->result.items = std::move(items);
     return task;
   }
@@ -470,10 +463,27 @@ class run {
     if (spare_tasks_.size() < max_in_flight() + 1) spare_tasks_.push_back(std::move(task));
   }
 
+  // A string for a task's text, from those written out, the last written first. The text of a
+  // block's games is a few hundred KB (MBs with --rules all): a new string grown to it cost
+  // lichess-style PGN about 5% of its time in reallocation, page faults and heap trimming. A task
+  // holds one only from its format step to its writing, so a few serve all the tasks in flight
+  // and stay warm in the caches.
+  std::string spare_text() {
+    if (spare_texts_.empty()) return {};
+    std::string text = std::move(spare_texts_.back());
+    spare_texts_.pop_back();
+    text.clear();
+    return text;
+  }
+  void keep_text(std::string text) {
+    if (spare_texts_.size() < max_in_flight() + 1) spare_texts_.push_back(std::move(text));
+  }
+
   void deliver(std::unique_ptr<chunk_task> task) {
     if (!task || stopped_) return;  // after the first problem without --keep-going, later chunks are dropped
     if (task->next == chunk_task::step::format) {
       write_out(*task);
+      keep_text(std::move(task->text));
       recycle(std::move(task));
       return;
     }
@@ -498,7 +508,11 @@ class run {
     if (formatter_ != nullptr) {
       task->next = chunk_task::step::format;
       task->first_of_run = none_before;
-      pool_.submit(std::move(task));
+      task->text = spare_text();
+      // Before the blocks still to be read: the text is written as soon as it is formatted, so
+      // that few tasks hold a text at a time (with --rules all, MBs per block) and the tasks
+      // after it in order are not held up.
+      pool_.submit(std::move(task), true);
       return;
     }
     for (auto& item : task->result.items) {
@@ -556,6 +570,7 @@ class run {
   std::size_t main_worker_;
   ordered_workers<chunk_task> pool_;
   std::vector<std::unique_ptr<chunk_task>> spare_tasks_;  // delivered, for new_task to reuse
+  std::vector<std::string> spare_texts_;                  // written out, for the next format steps
   std::optional<std::uint64_t> total_bytes_;
   std::uint64_t finished_bytes_ = 0;
   std::uint64_t reading_bytes_ = 0;
