@@ -38,7 +38,7 @@ bool input_window::read(const input_spec& input, std::uint64_t offset, std::uint
   }
   text_ = nullptr;
   if (!open(input)) return false;
-  buffer_.clear();
+  used_ = 0;
   at_end_ = false;
   return extend(count);
 }
@@ -52,27 +52,27 @@ bool input_window::extend(std::uint64_t count) {
     at_end_ = end >= size;
     return true;
   }
-  const std::size_t had = buffer_.size();
-  buffer_.resize(had + static_cast<std::size_t>(count));
-  std::size_t got = 0;
-  while (got < count) {
-    const ssize_t n = ::pread(fd_, buffer_.data() + had + got, buffer_.size() - had - got,
-                              static_cast<off_t>(offset_ + had + got));
+  // The buffer only grows: resizing it to each window would write every byte twice (zeros, then
+  // the file's).
+  const auto wanted = static_cast<std::size_t>(count);
+  if (buffer_.size() < used_ + wanted) buffer_.resize(used_ + wanted);
+  bool ok = true;
+  for (std::size_t got = 0; got < wanted;) {
+    const ssize_t n = ::pread(fd_, buffer_.data() + used_, wanted - got, static_cast<off_t>(offset_ + used_));
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
-      buffer_.resize(had);
-      view_ = std::string_view(buffer_);
-      return false;
+      ok = false;
+      break;
     }
     if (n == 0) {  // the file ends here
       at_end_ = true;
       break;
     }
     got += static_cast<std::size_t>(n);
+    used_ += static_cast<std::size_t>(n);
   }
-  buffer_.resize(had + got);
-  view_ = std::string_view(buffer_);
-  return true;
+  view_ = std::string_view(buffer_.data(), used_);
+  return ok;
 }
 
 window_istream::window_istream(input_window& window, std::size_t from) : std::istream(nullptr), buf_(window, from) {

@@ -46,7 +46,8 @@ class input_window {
   const std::string* text_ = nullptr;  // the input's text, when it is given in memory
   std::string path_;                   // the file open as fd_
   int fd_ = -1;
-  std::string buffer_;  // a file's bytes; its capacity is kept from block to block
+  std::string buffer_;   // a file's bytes (the first used_), kept from block to block
+  std::size_t used_ = 0;
   std::string_view view_;
   std::uint64_t offset_ = 0;
   bool at_end_ = false;

@@ -405,12 +405,15 @@ class run {
                    std::uint64_t lo, std::uint64_t hi, bool exact) {
     const input_spec& spec = inputs_[index];
     input_progress& progress = progress_[index];
-    // Each thread gets about 32 blocks of the input, of at most block_bytes and at least 64 KiB:
-    // the thread that reads the last block works alone, and a MiB of PGN without comments is
-    // 8 ms of replay (with -j 2, 19 MB of it ran 7% faster in blocks of 256 KiB than of 1 MiB).
-    const std::uint64_t threads = std::max(1u, options_.jobs);
-    const std::uint64_t share = std::max<std::uint64_t>((hi > lo ? hi - lo : 0) / (32 * threads), std::uint64_t{1} << 16);
-    const std::uint64_t block = std::max<std::uint64_t>(std::min(options_.block_bytes, share), 1);
+    // With threads, each gets about 32 blocks of the input, of at most block_bytes and at least
+    // 64 KiB: the thread that reads the last block works alone, and a MiB of PGN without comments
+    // is 8 ms of replay (with -j 2, 19 MB of it ran 7% faster in blocks of 256 KiB than of 1 MiB).
+    // One thread never waits for another: its blocks stay whole.
+    std::uint64_t block = std::max<std::uint64_t>(options_.block_bytes, 1);
+    if (options_.jobs > 1) {
+      const std::uint64_t share = (hi > lo ? hi - lo : 0) / (32 * std::uint64_t{options_.jobs});
+      block = std::min(block, std::max<std::uint64_t>(share, std::uint64_t{1} << 16));
+    }
     for (std::uint64_t begin = lo;;) {
       const std::uint64_t end = begin < hi ? begin + std::min(block, hi - begin) : hi;
       auto task = new_task(index, driver, replay);
