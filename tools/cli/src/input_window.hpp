@@ -5,8 +5,9 @@
 /// One worker's view of the bytes of an input at an offset: a block of a file and a margin past
 /// it, read into memory with the file kept open from block to block, or a part of a text given in
 /// memory (not copied). The block's first record is found in these bytes and its records are read
-/// from them: a worker that opened the file per block, and read the bytes it guessed the start in
-/// apart from those it then read, read 7% more of an engine-style PGN than the file holds.
+/// from them. A worker that opened the file for each block, and read the bytes it guessed the
+/// start in apart from those it then read, read 338 MB of a 301 MB engine-style PGN with `-j 2`;
+/// from a window, 320 MB (the margins).
 
 #include "input.hpp"
 

@@ -7,7 +7,7 @@
 /// thread works too: with 0 threads it processes each task when it is submitted (the same code
 /// path); with threads, it processes queued tasks while it waits in next(), so that N threads
 /// work on N cores rather than N + 1 threads taking turns (a thread that only waited cost -j 2
-/// about 3% in wake-ups and moves between cores; docs/cli.md 12.4).
+/// about 3% in wake-ups and moves between cores; docs/cli.md 12.4 and 12.5).
 
 #include <condition_variable>
 #include <cstddef>
@@ -68,7 +68,8 @@ class ordered_workers {
   [[nodiscard]] std::size_t in_flight() const noexcept { return static_cast<std::size_t>(submitted_ - returned_); }
 
   /// The oldest task not yet returned, once processed; nullptr if none is in flight. Until it is
-  /// processed, the caller's thread processes queued tasks, the oldest first, or else waits.
+  /// processed, the caller's thread processes queued tasks (urgent ones first, then the oldest),
+  /// or else waits.
   /// Rethrows an exception its processing threw.
   std::unique_ptr<Task> next() {
     if (in_flight() == 0) return nullptr;
@@ -115,7 +116,8 @@ class ordered_workers {
 
   [[nodiscard]] std::size_t caller() const noexcept { return threads_.size(); }
 
-  // The oldest queued task (the queue is not empty; the mutex is held).
+  // The task at the queue's front: an urgent one, else the oldest (the queue is not empty; the
+  // mutex is held).
   queued take_queued() {
     queued job{queue_.front().first, std::move(queue_.front().second), cancelled_};
     queue_.pop_front();
