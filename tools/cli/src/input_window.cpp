@@ -27,19 +27,15 @@ bool input_window::open(const input_spec& input) {
 }
 
 bool input_window::read(const input_spec& input, std::uint64_t offset, std::uint64_t count) {
+  text_ = input.text.get();
+  offset_ = text_ != nullptr ? std::min<std::uint64_t>(offset, text_->size()) : offset;
   view_ = {};
-  offset_ = offset;
-  at_end_ = true;
-  if (input.text) {
-    text_ = input.text.get();
-    offset_ = std::min<std::uint64_t>(offset, text_->size());
-    at_end_ = false;
-    return extend(count);
-  }
-  text_ = nullptr;
-  if (!open(input)) return false;
   used_ = 0;
   at_end_ = false;
+  if (text_ == nullptr && !open(input)) {
+    at_end_ = true;
+    return false;
+  }
   return extend(count);
 }
 

@@ -178,8 +178,7 @@ class run {
     task.result = batch_report{};
     range_outcome& outcome = task.outcome;
     outcome = range_outcome{};
-    outcome.start = range.begin;
-    outcome.end = outcome.start;
+    outcome.start = outcome.end = range.begin;
     // A guessed start needs the byte before the range: it tells whether a line starts there.
     const bool guessed = !range.exact && range.begin > 0;
     const std::uint64_t from = std::min(guessed ? range.begin - 1 : range.begin, size);
@@ -191,8 +190,7 @@ class run {
       window_istream in(window, 1);
       const std::optional<std::uint64_t> after = first_record_after(*task.driver->make_splitter(), in, line_start);
       if (in.bad()) return cannot_read(task);
-      outcome.start = after ? range.begin + *after : size;
-      outcome.end = outcome.start;
+      outcome.start = outcome.end = after ? range.begin + *after : size;
     }
     if (outcome.start > range.end || outcome.start >= size) return;  // no record starts in the range
     if (read_range_by_reader(task, processor, window)) return;
