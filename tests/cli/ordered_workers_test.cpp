@@ -14,6 +14,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 #include <vector>
 
 using repetita::cli::ordered_workers;
@@ -114,25 +115,91 @@ TEST_CASE("ordered workers: after cancel(), tasks still queued are returned unpr
   CHECK(pool.next() == nullptr);
 }
 
-TEST_CASE("ordered workers: an urgent task is processed before those queued, and handed back in its place",
+TEST_CASE("ordered workers: a task requeued for a further step is handed back in its place, before later tasks",
           "[cli][pool]") {
+  // As the pipeline does: each task is read, returned, requeued to be formatted, and returned again.
+  // A step queued as a new task would come back after every task submitted before it (0, 1, ...,
+  // 0', 1', ...), and the tasks in flight would go through in batches.
+  for (const unsigned threads : {0U, 1U, 2U}) {
+    CAPTURE(threads);
+    std::atomic<int> steps{0};
+    ordered_workers<numbered_task> pool(threads, [&](numbered_task& t, std::size_t worker) {
+      t.worker = worker;
+      t.processed = true;
+      ++steps;
+    });
+    std::vector<std::pair<int, bool>> returned;  // (number, second step)
+    std::vector<bool> requeued(40, false);
+    const auto take_one = [&] {
+      auto task = pool.next();
+      REQUIRE(task != nullptr);
+      const auto n = static_cast<std::size_t>(task->number);
+      returned.emplace_back(task->number, requeued[n]);
+      if (!requeued[n]) {
+        requeued[n] = true;
+        pool.requeue(std::move(task));
+      }
+    };
+    for (int i = 0; i < 40; ++i) {
+      auto task = std::make_unique<numbered_task>();
+      task->number = i;
+      pool.submit(std::move(task));
+      while (pool.in_flight() >= 6) take_one();
+    }
+    while (pool.in_flight() > 0) take_one();
+    CHECK(pool.next() == nullptr);
+    CHECK(steps == 80);
+    REQUIRE(returned.size() == 80);
+    for (std::size_t i = 0; i < 80; ++i) {
+      CHECK(returned[i].first == static_cast<int>(i / 2));
+      CHECK(returned[i].second == (i % 2 == 1));
+    }
+  }
+}
+
+TEST_CASE("ordered workers: a requeued task is left to the worker that processed it while other tasks are queued",
+          "[cli][pool]") {
+  // Its further step then finds its data in that worker's caches and frees it to that thread's
+  // heap; no worker waits for it, though: when nothing else is queued, the caller takes it.
+  std::atomic<bool> a_done{false};
+  std::atomic<bool> holding{false};
   std::atomic<bool> release{false};
   std::mutex order_mutex;
-  std::vector<int> processing_order;
-  ordered_workers<numbered_task> pool(1, [&](numbered_task& t, std::size_t) {
-    while (t.number == 0 && !release) std::this_thread::yield();  // hold task 0 until all are queued
-    std::lock_guard lock(order_mutex);
-    processing_order.push_back(t.number);
+  std::vector<std::pair<int, std::size_t>> processed;  // (number, worker), in processing order
+  ordered_workers<numbered_task> pool(1, [&](numbered_task& t, std::size_t worker) {
+    if (t.number == 100) {  // held until released, or for 10 s if the pool got the order wrong
+      holding = true;
+      const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+      while (!release && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+    }
+    {
+      std::lock_guard lock(order_mutex);
+      processed.emplace_back(t.number, worker);
+    }
+    if (t.number == 1) a_done = true;
   });
-  // The thread takes task 0 (the queue's front) and holds it, or takes nothing, until all are queued.
-  for (int i = 0; i < 6; ++i) {
+  const auto submit = [&](int number) {
     auto task = std::make_unique<numbered_task>();
-    task->number = i;
-    pool.submit(std::move(task), i == 5);  // task 5 is urgent
-  }
+    task->number = number;
+    pool.submit(std::move(task));
+  };
+  submit(1);  // A: only the pool's thread (worker 0) can take it, the caller is not in next()
+  while (!a_done) std::this_thread::yield();
+  submit(100);  // holds worker 0
+  while (!holding) std::this_thread::yield();
+  submit(2);
+  submit(3);
+  auto a = pool.next();
+  REQUIRE(a->number == 1);
+  pool.requeue(std::move(a));
+  // The caller processes 2 and 3 first, leaving A's step to worker 0; then, nothing else queued,
+  // it takes A's step itself rather than wait.
+  auto again = pool.next();
+  REQUIRE(again != nullptr);
+  CHECK(again->number == 1);
   release = true;
-  for (int i = 0; i < 6; ++i) CHECK(pool.next()->number == i);  // handed back in submission order
-  REQUIRE(processing_order.size() == 6);
-  const auto at = [&](int n) { return std::find(processing_order.begin(), processing_order.end(), n); };
-  for (int n = 1; n <= 4; ++n) CHECK(at(5) < at(n));  // processed before the tasks queued before it
+  for (const int n : {100, 2, 3}) CHECK(pool.next()->number == n);
+  CHECK(pool.next() == nullptr);
+  const std::vector<std::pair<int, std::size_t>> expected{{1, 0}, {2, 1}, {3, 1}, {1, 1}, {100, 0}};
+  CHECK(processed == expected);
 }

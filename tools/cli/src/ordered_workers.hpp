@@ -7,7 +7,8 @@
 /// thread works too: with 0 threads it processes each task when it is submitted (the same code
 /// path); with threads, it processes queued tasks while it waits in next(), so that N threads
 /// work on N cores rather than N + 1 threads taking turns (a thread that only waited cost -j 2
-/// about 3% in wake-ups and moves between cores; docs/cli.md 12.4 and 12.5).
+/// about 3% in wake-ups and moves between cores; docs/cli.md 12.4 and 12.5). A task next() has
+/// returned can be requeued for a further step, which keeps its place (requeue).
 
 #include <condition_variable>
 #include <cstddef>
@@ -45,31 +46,25 @@ class ordered_workers {
   ordered_workers(const ordered_workers&) = delete;
   ordered_workers& operator=(const ordered_workers&) = delete;
 
-  /// Queues a task (or, without threads, processes it now). An urgent task is processed before
-  /// those queued (the tasks are still handed back in the order they were submitted).
-  void submit(std::unique_ptr<Task> task, bool urgent = false) {
-    const std::uint64_t seq = submitted_++;
-    if (threads_.empty()) {
-      std::exception_ptr failure = run(*task, caller());
-      done_.emplace(seq, entry{std::move(task), failure});
-      return;
-    }
-    {
-      std::lock_guard lock(mutex_);
-      if (urgent)
-        queue_.emplace_front(seq, std::move(task));
-      else
-        queue_.emplace_back(seq, std::move(task));
-    }
-    work_ready_.notify_one();
-  }
+  /// Queues a task (or, without threads, processes it now).
+  void submit(std::unique_ptr<Task> task) { enqueue(submitted_++, std::move(task), any_worker); }
+
+  /// Takes back the task next() has just returned, for a further step, and returns it again in its
+  /// place, before any task submitted after it. (Queued as a new task, the step would wait for
+  /// every task submitted before it: with -j 2 the tasks in flight went through in batches, and a
+  /// thread ran out of work between them for 5-15% of the run.)
+  /// The step goes before the tasks queued, and is left to the worker that processed the task's
+  /// step before while other tasks are queued: its data is in that worker's caches and goes back
+  /// to that thread's heap (a format step on another thread cost -j 2 about 2% more CPU time). No
+  /// worker waits for it, though: one with nothing else queued takes it.
+  void requeue(std::unique_ptr<Task> task) { enqueue(--returned_, std::move(task), last_worker_); }
 
   /// Tasks submitted and not yet returned by next().
   [[nodiscard]] std::size_t in_flight() const noexcept { return static_cast<std::size_t>(submitted_ - returned_); }
 
   /// The oldest task not yet returned, once processed; nullptr if none is in flight. Until it is
-  /// processed, the caller's thread processes queued tasks (urgent ones first, then the oldest),
-  /// or else waits.
+  /// processed, the caller's thread processes queued tasks (those requeued first, then the oldest;
+  /// take_queued), or else waits.
   /// Rethrows an exception its processing threw.
   std::unique_ptr<Task> next() {
     if (in_flight() == 0) return nullptr;
@@ -81,16 +76,17 @@ class ordered_workers {
           result_ready_.wait(lock);
           continue;
         }
-        auto job = take_queued();
+        auto job = take_queued(caller());
         lock.unlock();
         std::exception_ptr failure = job.skip ? nullptr : run(*job.task, caller());
         lock.lock();
-        done_.emplace(job.seq, entry{std::move(job.task), failure});
+        done_.emplace(job.seq, entry{std::move(job.task), failure, caller()});
       }
       auto it = done_.find(returned_);
       e = std::move(it->second);
       done_.erase(it);
     }
+    last_worker_ = e.worker;
     ++returned_;
     if (e.failure) std::rethrow_exception(e.failure);
     return std::move(e.task);
@@ -106,6 +102,15 @@ class ordered_workers {
   struct entry {
     std::unique_ptr<Task> task;
     std::exception_ptr failure;
+    std::size_t worker = 0;  // who processed it
+  };
+
+  static constexpr std::size_t any_worker = static_cast<std::size_t>(-1);
+
+  struct waiting {
+    std::uint64_t seq = 0;
+    std::unique_ptr<Task> task;
+    std::size_t kept_for = any_worker;  // a requeued task: the worker it is left to
   };
 
   struct queued {
@@ -116,11 +121,32 @@ class ordered_workers {
 
   [[nodiscard]] std::size_t caller() const noexcept { return threads_.size(); }
 
-  // The task at the queue's front: an urgent one, else the oldest (the queue is not empty; the
-  // mutex is held).
-  queued take_queued() {
-    queued job{queue_.front().first, std::move(queue_.front().second), cancelled_};
-    queue_.pop_front();
+  // Queues a task at the back, or a requeued one (kept for a worker) at the front.
+  void enqueue(std::uint64_t seq, std::unique_ptr<Task> task, std::size_t kept_for) {
+    if (threads_.empty()) {
+      std::exception_ptr failure = run(*task, caller());
+      done_.emplace(seq, entry{std::move(task), failure, caller()});
+      return;
+    }
+    {
+      std::lock_guard lock(mutex_);
+      if (kept_for != any_worker)
+        queue_.push_front(waiting{seq, std::move(task), kept_for});
+      else
+        queue_.push_back(waiting{seq, std::move(task), any_worker});
+    }
+    work_ready_.notify_one();
+  }
+
+  // The task `worker` processes next: the first in the queue not kept for another worker (those
+  // requeued come first, then the oldest), else the front (the queue is not empty; the mutex is
+  // held).
+  queued take_queued(std::size_t worker) {
+    auto it = queue_.begin();
+    while (it != queue_.end() && it->kept_for != any_worker && it->kept_for != worker) ++it;
+    if (it == queue_.end()) it = queue_.begin();
+    queued job{it->seq, std::move(it->task), cancelled_};
+    queue_.erase(it);
     return job;
   }
 
@@ -141,12 +167,12 @@ class ordered_workers {
         std::unique_lock lock(mutex_);
         work_ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
         if (queue_.empty()) return;
-        job = take_queued();
+        job = take_queued(worker);
       }
       std::exception_ptr failure = job.skip ? nullptr : run(*job.task, worker);
       {
         std::lock_guard lock(mutex_);
-        done_.emplace(job.seq, entry{std::move(job.task), failure});
+        done_.emplace(job.seq, entry{std::move(job.task), failure, worker});
       }
       result_ready_.notify_all();
     }
@@ -157,10 +183,11 @@ class ordered_workers {
   std::mutex mutex_;
   std::condition_variable work_ready_;
   std::condition_variable result_ready_;
-  std::deque<std::pair<std::uint64_t, std::unique_ptr<Task>>> queue_;
+  std::deque<waiting> queue_;
   std::map<std::uint64_t, entry> done_;
   std::uint64_t submitted_ = 0;  // main thread only
   std::uint64_t returned_ = 0;   // main thread only
+  std::size_t last_worker_ = 0;  // main thread only: who processed the task next() returned last
   bool stopping_ = false;
   bool cancelled_ = false;
 };

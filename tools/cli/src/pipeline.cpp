@@ -442,11 +442,15 @@ class run {
   }
 
   // Tasks submitted and not delivered, at most: each holds the reports of a block until its text
-  // is written. Format steps go before the blocks still to be read, so three per thread keep the
-  // threads busy (with -j 2, 24 were no faster than 6, and with --rules all took 7% more CPU in
-  // page faults for the reports they held).
+  // is written. A block's format step keeps its place (ordered_workers::requeue), so all but one
+  // or two are blocks being read or read. Six per thread: with -j 2, a thread runs out of work
+  // when the main thread, the only one to deliver, is held up for the time of that many blocks
+  // (the host takes a core away for milliseconds at times). Threads idle per run, median of 12
+  // runs on the engine corpus: 7.6 ms with three per thread, 4.9 with four, 0.2 with six. With
+  // --rules all, the reports held cost 1% more CPU time with six than with three or four, and
+  // twelve 2.5% more than six with no less wall time (docs/cli.md 12.6).
   [[nodiscard]] std::size_t max_in_flight() const noexcept {
-    return options_.jobs > 1 ? 3 * static_cast<std::size_t>(options_.jobs) : 1;
+    return options_.jobs > 1 ? 6 * static_cast<std::size_t>(options_.jobs) : 1;
   }
 
   // A delivered task, its list of reports kept for the next (memory it grew to).
@@ -510,10 +514,9 @@ class run {
       task->next = chunk_task::step::format;
       task->first_of_run = none_before;
       task->text = spare_text();
-      // Before the blocks still to be read: the text is written as soon as it is formatted, so
-      // that few tasks hold a text at a time (with --rules all, MBs per block) and the tasks
-      // after it in order are not held up.
-      pool_.submit(std::move(task), true);
+      // In its place and before the blocks still to be read: the text is written as soon as it is
+      // formatted, so that few tasks hold a text at a time (with --rules all, MBs per block).
+      pool_.requeue(std::move(task));
       return;
     }
     for (auto& item : task->result.items) {
