@@ -107,13 +107,13 @@ class ordered_workers {
 
   static constexpr std::size_t any_worker = static_cast<std::size_t>(-1);
 
-  struct waiting {
+  struct queue_entry {  // a task in the queue
     std::uint64_t seq = 0;
     std::unique_ptr<Task> task;
     std::size_t kept_for = any_worker;  // a requeued task: the worker it is left to
   };
 
-  struct queued {
+  struct taken {  // a task taken from the queue, to be processed
     std::uint64_t seq = 0;
     std::unique_ptr<Task> task;
     bool skip = false;  // cancelled: not to be processed
@@ -131,9 +131,9 @@ class ordered_workers {
     {
       std::lock_guard lock(mutex_);
       if (kept_for != any_worker)
-        queue_.push_front(waiting{seq, std::move(task), kept_for});
+        queue_.push_front(queue_entry{seq, std::move(task), kept_for});
       else
-        queue_.push_back(waiting{seq, std::move(task), any_worker});
+        queue_.push_back(queue_entry{seq, std::move(task), any_worker});
     }
     work_ready_.notify_one();
   }
@@ -141,11 +141,11 @@ class ordered_workers {
   // The task `worker` processes next: the first in the queue not kept for another worker (those
   // requeued come first, then the oldest), else the front (the queue is not empty; the mutex is
   // held).
-  queued take_queued(std::size_t worker) {
+  taken take_queued(std::size_t worker) {
     auto it = queue_.begin();
     while (it != queue_.end() && it->kept_for != any_worker && it->kept_for != worker) ++it;
     if (it == queue_.end()) it = queue_.begin();
-    queued job{it->seq, std::move(it->task), cancelled_};
+    taken job{it->seq, std::move(it->task), cancelled_};
     queue_.erase(it);
     return job;
   }
@@ -162,7 +162,7 @@ class ordered_workers {
 
   void work(std::size_t worker) {
     for (;;) {
-      queued job;
+      taken job;
       {
         std::unique_lock lock(mutex_);
         work_ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
@@ -183,7 +183,7 @@ class ordered_workers {
   std::mutex mutex_;
   std::condition_variable work_ready_;
   std::condition_variable result_ready_;
-  std::deque<waiting> queue_;
+  std::deque<queue_entry> queue_;
   std::map<std::uint64_t, entry> done_;
   std::uint64_t submitted_ = 0;  // main thread only
   std::uint64_t returned_ = 0;   // main thread only
