@@ -443,12 +443,12 @@ class run {
 
   // Tasks submitted and not delivered, at most: each holds the reports of a block until its text
   // is written. A block's format step keeps its place (ordered_workers::requeue), so all but one
-  // or two are blocks being read or read. Six per thread: with -j 2, a thread runs out of work
-  // when the main thread, the only one to deliver, is held up for the time of that many blocks
-  // (the host takes a core away for milliseconds at times). Threads idle per run, median of 12
-  // runs on the engine corpus: 7.6 ms with three per thread, 4.9 with four, 0.2 with six. With
-  // --rules all, the reports held cost 1% more CPU time with six than with three or four, and
-  // twelve 2.5% more than six with no less wall time (docs/cli.md 12.6).
+  // or two of them are blocks, being read or read and waiting their turn. Six per thread: with
+  // -j 2, a thread runs out of work when the main thread, the only one to deliver, is held up for
+  // the time of that many blocks (the host takes a core away for milliseconds at times). Threads
+  // idle per run, median of 12 runs on the engine corpus: 7.6 ms with three per thread, 4.9 with
+  // four, 0.2 with six. With --rules all, the reports held cost 1% more CPU time with six than
+  // with three or four, and twelve 2.5% more than six with no less wall time (docs/cli.md 12.6).
   [[nodiscard]] std::size_t max_in_flight() const noexcept {
     return options_.jobs > 1 ? 6 * static_cast<std::size_t>(options_.jobs) : 1;
   }
