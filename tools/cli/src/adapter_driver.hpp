@@ -85,9 +85,7 @@ class record_processor final : public chunk_processor {
 
  private:
   void begin(batch_report& out, std::uint64_t bytes) const {
-    out.items.clear();
-    out.games = 0;
-    out.plies = 0;
+    out.clear();
     out.bytes = bytes;
   }
 

@@ -175,7 +175,7 @@ class run {
   void read_range_task(chunk_task& task, chunk_processor& processor, input_window& window) const {
     const byte_range range = *task.range;
     const std::uint64_t size = task.input_size;
-    task.result = batch_report{};
+    task.result.clear();
     range_outcome& outcome = task.outcome;
     outcome = range_outcome{};
     outcome.start = outcome.end = range.begin;
@@ -194,7 +194,7 @@ class run {
     }
     if (outcome.start > range.end || outcome.start >= size) return;  // no record starts in the range
     if (read_range_by_reader(task, processor, window)) return;
-    task.result = batch_report{};
+    task.result.clear();
     window_istream in(window, static_cast<std::size_t>(outcome.start - window.offset()));
     auto splitter = task.driver->make_splitter();
     batch_report part;

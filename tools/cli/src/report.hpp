@@ -107,6 +107,12 @@ struct batch_report {
   std::uint64_t games = 0;  ///< game numbers used by the chunk (its last game number, chunk-relative)
   std::uint64_t plies = 0;  ///< plies replayed
   std::uint64_t bytes = 0;  ///< size of the chunk
+
+  /// Empty again, the list keeping the memory it grew to (a task's list serves block after block).
+  void clear() noexcept {
+    items.clear();
+    games = plies = bytes = 0;
+  }
 };
 
 }  // namespace repetita::cli
