@@ -9,10 +9,15 @@
 #include <repetita/records/memory_stream.hpp>
 #include <repetita/records/record_range.hpp>
 
+#include <algorithm>
 #include <cstddef>
+#include <filesystem>
+#include <iterator>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 using repetita::first_record_after;
 using repetita::memory_istream;
@@ -117,4 +122,102 @@ TEST_CASE("PGN splitter: a resumed line longer than the reading buffer, its CR L
   // A line that the text ends in, or a marker with nothing after it: no record starts after them.
   CHECK(guess(text.substr(0, cr), offset, false) == std::nullopt);
   CHECK(guess(text.substr(0, cr + 2), offset, false) == std::nullopt);
+}
+
+namespace {
+
+// record_splitter::first_record_in_place against first_record_after, from `offset` of `text`: the
+// whole rest of the input is the same search; a part of it, the input going on, is either not
+// known or the same answer as the whole rest's; a part that ends the input is that part's answer.
+// Counts the parts reaching past the record start found whose search was known (a search that
+// never knows would pass the rest).
+struct in_place_counts {
+  std::size_t known = 0;
+  std::size_t parts = 0;
+};
+
+void check_in_place(std::string_view text, std::size_t offset, in_place_counts& counts) {
+  const bool line_start = offset == 0 || text[offset - 1] == '\n' || text[offset - 1] == '\r';
+  const std::string_view rest = text.substr(offset);
+  const pgn_splitter splitter;
+  const std::optional<std::uint64_t> expected = guess(text, offset, line_start);
+  const auto whole = splitter.first_record_in_place(rest, line_start, true);
+  REQUIRE(whole);
+  REQUIRE(whole->known);
+  REQUIRE(whole->start == expected);
+  const std::size_t near = expected ? static_cast<std::size_t>(*expected) : rest.size();
+  for (const std::size_t length : {std::size_t{0}, std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{40},
+                                   near, near + 1, near + 2, near + 3, near + 40}) {
+    if (length >= rest.size()) continue;
+    CAPTURE(length);
+    const std::string_view part = rest.substr(0, length);
+    const auto going_on = splitter.first_record_in_place(part, line_start, false);
+    REQUIRE(going_on);
+    if (going_on->known) REQUIRE(going_on->start == expected);
+    if (length >= near + 3) {  // past the record start and the look-ahead of its line end
+      counts.known += going_on->known;
+      ++counts.parts;
+    }
+    const auto ending = splitter.first_record_in_place(part, line_start, true);
+    REQUIRE(ending);
+    REQUIRE(ending->known);
+    pgn_splitter fresh;
+    memory_istream in(part);
+    REQUIRE(ending->start == first_record_after(fresh, in, line_start));
+  }
+}
+
+// PGN of every kind the tests hold: comments, escapes, BOMs, broken games, the three line ends.
+std::string varied_pgn() {
+  std::string text;
+  const auto dir = test::data_dir() / "kokopu-parser-tests";
+  std::vector<std::filesystem::path> files(std::filesystem::directory_iterator(dir), {});
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) text += test::read_file(file);
+  const std::string lichess = test::read_file(test::data_dir() / "lichess-2012-12-31-100.pgn");
+  text += lichess;
+  text += with_line_ends(lichess.substr(0, 8000), "\r\n");
+  text += with_line_ends(lichess.substr(0, 8000), "\r");
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("PGN splitter: the search in a text in memory finds the first record start that first_record_after "
+          "finds, and says when the text is too short to tell",
+          "[chess][pgn][range]") {
+  const std::string text = varied_pgn();
+  REQUIRE(text.size() > 100000);
+  in_place_counts counts;
+  const std::size_t step = test::fast_build ? 1 : 7;
+  for (std::size_t offset = 0; offset < text.size(); offset += step) {
+    CAPTURE(offset);
+    check_in_place(text, offset, counts);
+  }
+  // Parts past the record start found tell, unless only blanks follow it in them (a record
+  // follows a cut only if something else does).
+  CHECK(counts.known * 10 > counts.parts * 9);
+  CHECK(counts.parts > 100000);
+}
+
+TEST_CASE("PGN splitter: the search in memory agrees with first_record_after on random PGN-like bytes",
+          "[chess][pgn][range]") {
+  // Markers, comment and string delimiters, escapes, tags and the three line ends, at random: the
+  // places where a search's look-ahead meets the text's end.
+  constexpr std::string_view pieces[] = {"1-0", "0-1", "1/2-1/2", "*", "{", "}", "\\", "\"", "[", "]", "[Event \"x\"]",
+                                         "\n", "\r", "\r\n", "\n\n", " ", "\t", "e4", "1.", ";", "%", "(", ")",
+                                         "\xEF\xBB\xBF"};
+  std::mt19937 random(20261126);
+  in_place_counts counts;
+  for (int round = 0; round < (test::fast_build ? 400 : 60); ++round) {
+    std::string text;
+    const std::size_t count = 1 + random() % 60;
+    for (std::size_t i = 0; i < count; ++i) text += pieces[random() % std::size(pieces)];
+    CAPTURE(text);
+    for (std::size_t offset = 0; offset < text.size(); ++offset) {
+      CAPTURE(offset);
+      check_in_place(text, offset, counts);
+    }
+  }
+  CHECK(counts.known > 0);
 }

@@ -164,6 +164,27 @@ TEST_CASE("a record start faked inside a comment misleads the guess, and the joi
   CHECK(wrong == 1);
 }
 
+TEST_CASE("a guess reads on past its shard and the bytes read after it until it finds the first record start",
+          "[cli][range]") {
+  // A shard that begins inside a comment of 300 KB holds no record start, and the first one after
+  // it lies far past the 64 KiB read after the shard (pipeline.cpp, window_margin): the search
+  // reads on until it finds it, so the shard ends exactly where the shard before it ends.
+  const std::string head = "[Event \"one\"]\n\n1. e4 e5 1-0\n\n[Event \"two\"]\n\n1. d4 {";
+  std::string text = head;
+  for (int i = 0; i < 20000; ++i) text += "a long comment ";
+  text += "} d5 2. c4 1/2-1/2\n";
+  const std::uint64_t third = text.size();  // after the line of game 2's result (the empty line is game 3's)
+  text += "\n[Event \"three\"]\n\n1. Nf3 Nf6 *\n";
+  const std::string file = write_temp("long-comment.pgn", text);
+  const shard_run inside = run_range(file, {head.size() + 1000, head.size() + 2000, false}, {"all"}, 1 << 15);
+  CHECK(inside.outcome.start == third);
+  CHECK(inside.outcome.end == third);
+  CHECK(inside.sink.items.empty());
+  const shard_run before = run_range(file, {0, head.size() + 1000, true}, {"all"}, 1 << 15);
+  CHECK(before.outcome.end == third);
+  CHECK(before.outcome.games == 2);
+}
+
 TEST_CASE("a shard that holds no record start reads nothing and ends where it starts", "[cli][range]") {
   const std::string file = test::data_dir() + "/three-games-one-bad.pgn";
   const std::uint64_t size = std::filesystem::file_size(file);

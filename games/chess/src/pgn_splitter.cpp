@@ -22,6 +22,7 @@ struct pgn_splitter::scanner : detail::pgn_lexer {
   bool tags_start_game = false;
 
   explicit scanner(std::istream& input) : pgn_lexer(input) {}
+  explicit scanner(std::string_view text) : pgn_lexer(text) {}
 
   // Bytes of the chunk copied so far.
   [[nodiscard]] std::size_t copied(const std::string& chunk) const {
@@ -143,6 +144,18 @@ pgn_splitter::~pgn_splitter() = default;
 pgn_splitter::pgn_splitter(pgn_splitter&&) noexcept = default;
 pgn_splitter& pgn_splitter::operator=(pgn_splitter&&) noexcept = default;
 
+namespace {
+
+// Whether a line read from its middle ends with a termination marker, blanks after it aside.
+bool ends_with_result(std::string_view line) {
+  while (!line.empty() && std::string_view(" \t\v\f\r\n").find(line.back()) != std::string_view::npos)
+    line.remove_suffix(1);
+  const std::size_t token = line.find_last_of(" \t") + 1;  // npos + 1 == 0: the whole line
+  return !line.empty() && is_result(line.substr(token));
+}
+
+}  // namespace
+
 // In the middle of a line, what is left of it may be the end of a tag pair, a comment or a token:
 // it is read as it is, and when it ends with a termination marker the next game starts after it
 // (games start at the beginning of a line).
@@ -153,11 +166,23 @@ bool pgn_splitter::resume_after_partial_line(std::istream& in, record_chunk& chu
   s.start_copying(&chunk.text);
   if (s.skip_partial_line()) ++next_line_;
   s.stop_copying(0);
-  std::string_view line = chunk.text;
-  while (!line.empty() && std::string_view(" \t\v\f\r\n").find(line.back()) != std::string_view::npos)
-    line.remove_suffix(1);
-  const std::size_t token = line.find_last_of(" \t") + 1;  // npos + 1 == 0: the whole line
-  return !line.empty() && is_result(line.substr(token)) && s.peek() != end_of_input;
+  return ends_with_result(chunk.text) && s.peek() != end_of_input;
+}
+
+// As resume() then next() twice, on bytes that are all there: the first cut, if a record follows
+// it. The lexer never steps back, and it meets the text's end only with `cur` there: a cut with
+// bytes after it is the one the whole input gives; a search that reaches the end may find
+// otherwise with more of the input.
+std::optional<record_start_search> pgn_splitter::first_record_in_place(std::string_view text, bool at_line_start,
+                                                                       bool input_ends) const {
+  scanner s(text);
+  s.copied_from = text.data();  // scan() counts the bytes from the text's first one, as next() does
+  bool cut = !at_line_start && s.skip_partial_line() && ends_with_result({text.data(), s.cur});
+  if (!cut) cut = s.scan(1, std::string());
+  const auto at = static_cast<std::size_t>(s.cur - text.data());
+  // A record follows the cut when anything but blanks does (next() would cut a chunk of it).
+  if (cut && text.find_first_not_of(" \t\v\f\r\n", at) != std::string_view::npos) return record_start_search{true, at};
+  return record_start_search{input_ends, std::nullopt};
 }
 
 bool pgn_splitter::next(std::istream& in, std::size_t target_bytes, record_chunk& chunk) {

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,17 @@ namespace repetita {
 struct record_chunk {
   std::string text;
   std::uint64_t first_line = 1;  ///< line number of text[0] in the input
+};
+
+/// What a splitter finds of the first record start in a text held in memory
+/// (record_splitter::first_record_in_place).
+struct record_start_search {
+  /// False when the text ends before the splitter can tell and more of the input follows it: the
+  /// answer may change with more of the input.
+  bool known = false;
+  /// Where first_record_after (record_range.hpp) finds the first record start, as an offset in
+  /// the text; nullopt when it finds none (what is left is the end of a record, or blanks).
+  std::optional<std::uint64_t> start;
 };
 
 /// Cuts an input stream into chunks of whole records, reading it once (memory: about one chunk).
@@ -36,6 +48,19 @@ class record_splitter {
   /// should be the first record start after its first byte it can tell. By default it reads as
   /// from a text's start.
   virtual void resume(bool at_line_start) { static_cast<void>(at_line_start); }
+  /// first_record_after (record_range.hpp) for a text held in memory, read where it lies (no
+  /// copy, and no record read past the one found): `text` runs from a place in the middle of an
+  /// input to its end when `input_ends`, else to some place before it. Not known when the search
+  /// reaches the text's end and the input goes on: the caller asks again with more of it. nullopt
+  /// from a splitter that reads only streams (by default).
+  [[nodiscard]] virtual std::optional<record_start_search> first_record_in_place(std::string_view text,
+                                                                                bool at_line_start,
+                                                                                bool input_ends) const {
+    static_cast<void>(text);
+    static_cast<void>(at_line_start);
+    static_cast<void>(input_ends);
+    return std::nullopt;
+  }
   /// Whether an input whose first bytes are `head` may be read from a record start in its middle
   /// by a splitter that has read nothing before (record_range.hpp); false when its start decides
   /// how all of it is read (an SGF in UTF-16, transcoded as it is read).

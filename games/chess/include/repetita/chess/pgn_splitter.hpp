@@ -21,6 +21,8 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
+#include <string_view>
 
 namespace repetita::chess {
 
@@ -42,6 +44,9 @@ class pgn_splitter final : public repetita::record_splitter {
     resuming_ = true;
     at_line_start_ = at_line_start;
   }
+  /// The same search in a text in memory, by the same lexer reading it in place.
+  [[nodiscard]] std::optional<record_start_search> first_record_in_place(std::string_view text, bool at_line_start,
+                                                                         bool input_ends) const override;
 
  private:
   struct scanner;
