@@ -1,5 +1,6 @@
 #include "pipeline.hpp"
 
+#include "block_plan.hpp"
 #include "drivers.hpp"
 #include "exit_code.hpp"
 #include "game_driver.hpp"
@@ -417,24 +418,16 @@ class run {
     reading_bytes_ = 0;
   }
 
-  // The records of (lo, hi] of a file or text of `size` bytes (lo exact or not), in blocks of
-  // block_bytes that the workers read themselves. A block's start is guessed, unless the block
+  // The records of (lo, hi] of a file or text of `size` bytes (lo exact or not), in blocks
+  // (block_plan.hpp) that the workers read themselves. A block's start is guessed, unless the block
   // before has been delivered already (always so without worker threads); deliver() checks it.
   void read_blocks(std::size_t index, const game_driver& driver, const replay_options* replay, std::uint64_t size,
                    std::uint64_t lo, std::uint64_t hi, bool exact) {
     const input_spec& spec = inputs_[index];
     input_progress& progress = progress_[index];
-    // With threads, each gets about 32 blocks of the input, of at most block_bytes and at least
-    // 64 KiB: the thread that reads the last block works alone, and a MiB of PGN without comments
-    // is 8 ms of replay (with -j 2, 19 MB of it ran 7% faster in blocks of 256 KiB than of 1 MiB).
-    // One thread never waits for another: its blocks stay whole.
-    std::uint64_t block = std::max<std::uint64_t>(options_.block_bytes, 1);
-    if (options_.jobs > 1) {
-      const std::uint64_t share = (hi > lo ? hi - lo : 0) / (32 * std::uint64_t{options_.jobs});
-      block = std::min(block, std::max<std::uint64_t>(share, std::uint64_t{1} << 16));
-    }
+    const block_plan blocks(hi > lo ? hi - lo : 0, options_.block_bytes, options_.jobs);
     for (std::uint64_t begin = lo;;) {
-      const std::uint64_t end = begin < hi ? begin + std::min(block, hi - begin) : hi;
+      const std::uint64_t end = begin < hi ? begin + blocks.next(hi - begin) : hi;
       auto task = new_task(index, driver, replay);
       task->input_size = size;
       task->first_block = begin == lo;
