@@ -14,8 +14,8 @@ namespace repetita::cli {
 
 class block_plan {
  public:
-  /// The smallest block with threads: below it, the bytes read past each block (the window's
-  /// margin) and each block's guess would cost more than the threads' finishing together saves.
+  /// The smallest block with threads: a worker reads 64 KiB past each block (pipeline.cpp,
+  /// window_margin), which smaller blocks would outweigh.
   static constexpr std::uint64_t smallest = std::uint64_t{1} << 16;
 
   /// For `total` bytes read by `jobs` threads (1: the caller's alone), in blocks of at most
