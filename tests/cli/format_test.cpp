@@ -110,6 +110,16 @@ TEST_CASE("the error line is the PGN reader's own", "[cli][format]") {
   file_level.kind = "cannot_open";
   file_level.message = "No such file or directory";
   CHECK(file_level.to_string() == "missing.pgn: error: cannot_open: No such file or directory");
+  // A control character the record holds is written visibly, and the error stays one line.
+  e.kind = repetita::chess::pgn_error_kind::unexpected_character;
+  e.san_kind.reset();
+  e.move_text = "\x01";
+  e.message = "unexpected character '\x01'";
+  CHECK(e.to_string() == "games.pgn:13:13: error: unexpected_character: unexpected character '\\x01' (game 2, \"\\x01\")");
+  CHECK(repetita::chess::to_record_error(e).to_string() == e.to_string());
+  read_error broken_line = file_level;
+  broken_line.message = "a\nb\tc\x7F";
+  CHECK(broken_line.to_string() == "missing.pgn: error: cannot_open: a\\x0Ab\\x09c\\x7F");
 }
 
 TEST_CASE("the command line", "[cli][options]") {

@@ -1,4 +1,5 @@
 #include <repetita/chess/pgn.hpp>
+#include <repetita/records/record_error.hpp>
 
 #include "embedded_commands.hpp"
 #include "pgn_lexer.hpp"
@@ -35,7 +36,7 @@ std::string pgn_error::to_string() const {
   out += ": " + message + " (game " + std::to_string(game_number);
   if (!move_text.empty()) out += ", \"" + move_text + '"';
   out += ')';
-  return out;
+  return printable_line(out);
 }
 
 std::optional<std::string_view> pgn_game::tag(std::string_view name) const noexcept {
