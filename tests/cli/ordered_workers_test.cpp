@@ -1,6 +1,6 @@
 // The CLI's pool (tools/cli/src/ordered_workers.hpp): tasks come back in the order they were
-// submitted whatever thread processed them, and the caller's thread processes tasks too, as
-// worker `threads`, while it waits for the oldest one.
+// submitted whatever thread processed them (each step of requeued tasks in that order), and the
+// caller's thread processes tasks too, as worker `threads`, while it waits for one.
 
 #include "ordered_workers.hpp"
 
@@ -16,6 +16,11 @@
 #include <thread>
 #include <utility>
 #include <vector>
+
+#if defined(__linux__)
+#include <pthread.h>
+#include <sched.h>
+#endif
 
 using repetita::cli::ordered_workers;
 
@@ -115,8 +120,7 @@ TEST_CASE("ordered workers: after cancel(), tasks still queued are returned unpr
   CHECK(pool.next() == nullptr);
 }
 
-TEST_CASE("ordered workers: a task requeued for a further step is handed back in its place, before later tasks",
-          "[cli][pool]") {
+TEST_CASE("ordered workers: each step hands its tasks back in the order they were submitted", "[cli][pool]") {
   // As the pipeline does: each task is read, returned, requeued to be formatted, and returned again.
   // A step queued as a new task would come back after every task submitted before it (0, 1, ...,
   // 0', 1', ...), and the tasks in flight would go through in batches.
@@ -124,21 +128,25 @@ TEST_CASE("ordered workers: a task requeued for a further step is handed back in
     CAPTURE(threads);
     std::atomic<int> steps{0};
     ordered_workers<numbered_task> pool(threads, [&](numbered_task& t, std::size_t worker) {
+      if (t.number % 8 == 3) std::this_thread::sleep_for(std::chrono::microseconds(200));  // some are late
       t.worker = worker;
       t.processed = true;
       ++steps;
     });
-    std::vector<std::pair<int, bool>> returned;  // (number, second step)
+    std::vector<int> firsts;   // tasks returned from their first step, in that order
+    std::vector<int> seconds;  // and from their second
     std::vector<bool> requeued(40, false);
     const auto take_one = [&] {
       auto task = pool.next();
       REQUIRE(task != nullptr);
       const auto n = static_cast<std::size_t>(task->number);
-      returned.emplace_back(task->number, requeued[n]);
-      if (!requeued[n]) {
-        requeued[n] = true;
-        pool.requeue(std::move(task));
+      if (requeued[n]) {
+        seconds.push_back(task->number);
+        return;
       }
+      firsts.push_back(task->number);
+      requeued[n] = true;
+      pool.requeue(std::move(task));
     };
     for (int i = 0; i < 40; ++i) {
       auto task = std::make_unique<numbered_task>();
@@ -149,12 +157,59 @@ TEST_CASE("ordered workers: a task requeued for a further step is handed back in
     while (pool.in_flight() > 0) take_one();
     CHECK(pool.next() == nullptr);
     CHECK(steps == 80);
-    REQUIRE(returned.size() == 80);
-    for (std::size_t i = 0; i < 80; ++i) {
-      CHECK(returned[i].first == static_cast<int>(i / 2));
-      CHECK(returned[i].second == (i % 2 == 1));
+    REQUIRE(firsts.size() == 40);
+    REQUIRE(seconds.size() == 40);
+    for (std::size_t i = 0; i < 40; ++i) {
+      CHECK(firsts[i] == static_cast<int>(i));
+      CHECK(seconds[i] == static_cast<int>(i));
     }
   }
+}
+
+TEST_CASE("ordered workers: a task's further step does not hold back the first steps of later tasks",
+          "[cli][pool]") {
+  // The pipeline delivers a block (it then knows the games before the next one) while the block
+  // before is still being formatted. When a block waited for the format step of the one before,
+  // with -j 2 the pool's thread ran out of work dozens of times per run (docs/cli.md 12.8).
+  std::atomic<bool> first_read{false};
+  std::atomic<bool> holding{false};
+  std::atomic<bool> release{false};
+  ordered_workers<numbered_task> pool(1, [&](numbered_task& t, std::size_t worker) {
+    if (t.number == 0 && t.processed) {  // task 0's second step: held until released, or for 10 s
+      holding = true;
+      const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+      while (!release && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+    }
+    t.worker = worker;
+    t.processed = true;
+    if (t.number == 0) first_read = true;
+  });
+  const auto submit = [&](int number) {
+    auto task = std::make_unique<numbered_task>();
+    task->number = number;
+    pool.submit(std::move(task));
+  };
+  submit(0);  // only the pool's thread (worker 0) can take it, the caller is not in next()
+  while (!first_read) std::this_thread::yield();
+  auto zero = pool.next();
+  REQUIRE(zero->number == 0);
+  pool.requeue(std::move(zero));  // left to worker 0, which is idle and takes it
+  while (!holding) std::this_thread::yield();
+  submit(1);
+  submit(2);
+  // The caller reads 1 and 2 itself, and gets them back while worker 0 holds task 0's step.
+  for (const int n : {1, 2}) {
+    auto task = pool.next();
+    REQUIRE(task != nullptr);
+    CHECK(task->number == n);
+    CHECK(task->worker == 1);
+  }
+  release = true;
+  auto again = pool.next();
+  REQUIRE(again != nullptr);
+  CHECK(again->number == 0);
+  CHECK(again->worker == 0);
+  CHECK(pool.next() == nullptr);
 }
 
 TEST_CASE("ordered workers: a requeued task is left to the worker that processed it while other tasks are queued",
@@ -204,3 +259,76 @@ TEST_CASE("ordered workers: a requeued task is left to the worker that processed
   for (const auto& [number, worker] : processed) order += std::to_string(number) + '@' + std::to_string(worker) + ' ';
   CHECK(order == "1@0 2@1 3@1 1@1 100@0 ");
 }
+
+#if defined(__linux__)
+namespace {
+
+cpu_set_t affinity_of_this_thread() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  pthread_getaffinity_np(pthread_self(), sizeof set, &set);
+  return set;
+}
+
+int only_cpu(const cpu_set_t& set) {  // the one CPU of a set of one, else -1
+  if (CPU_COUNT(&set) != 1) return -1;
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+    if (CPU_ISSET(static_cast<std::size_t>(cpu), &set)) return cpu;
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("ordered workers: each thread starts on a CPU of its own, then may run on every CPU it was allowed",
+          "[cli][pool]") {
+  // cpu_placement.hpp: held until each thread's first task (the caller's: until next() first
+  // returns), so that the scheduler cannot put the two threads of -j 2 on one CPU as they start.
+  const cpu_set_t allowed = affinity_of_this_thread();
+  {
+    ordered_workers<numbered_task> none(0, [](numbered_task&, std::size_t) {});
+    const cpu_set_t now = affinity_of_this_thread();
+    CHECK(CPU_EQUAL(&now, &allowed));  // without threads, nothing is held
+  }
+  std::mutex seen_mutex;
+  std::vector<cpu_set_t> seen;  // each task's thread's CPUs, in the order of the tasks
+  std::atomic<int> processed{0};
+  {
+    ordered_workers<numbered_task> pool(1, [&](numbered_task& t, std::size_t worker) {
+      t.worker = worker;
+      {
+        std::lock_guard lock(seen_mutex);
+        seen.push_back(affinity_of_this_thread());
+      }
+      ++processed;
+    });
+    const cpu_set_t caller_held = affinity_of_this_thread();
+    for (int i = 0; i < 2; ++i) {  // both to the pool's thread: the caller is not in next()
+      auto task = std::make_unique<numbered_task>();
+      task->number = i;
+      pool.submit(std::move(task));
+      while (processed <= i) std::this_thread::yield();
+    }
+    const cpu_set_t caller_still = affinity_of_this_thread();
+    for (int i = 0; i < 2; ++i) CHECK(pool.next()->worker == 0);
+    const cpu_set_t caller_after = affinity_of_this_thread();
+    CHECK(CPU_EQUAL(&caller_after, &allowed));
+    REQUIRE(seen.size() == 2);
+    CHECK(CPU_EQUAL(&seen[1], &allowed));  // the pool's thread, after its first task
+    if (CPU_COUNT(&allowed) < 2) {  // one CPU: nothing to place
+      CHECK(CPU_EQUAL(&caller_held, &allowed));
+      CHECK(CPU_EQUAL(&seen[0], &allowed));
+    } else {
+      const int caller_cpu = only_cpu(caller_held);
+      const int thread_cpu = only_cpu(seen[0]);
+      CHECK(caller_cpu >= 0);
+      CHECK(thread_cpu >= 0);
+      CHECK(thread_cpu != caller_cpu);
+      CHECK(CPU_ISSET(static_cast<std::size_t>(caller_cpu), &allowed));
+      CHECK(CPU_ISSET(static_cast<std::size_t>(thread_cpu), &allowed));
+      CHECK(CPU_EQUAL(&caller_still, &caller_held));  // until next() returns
+    }
+  }
+  const cpu_set_t at_end = affinity_of_this_thread();
+  CHECK(CPU_EQUAL(&at_end, &allowed));
+}
+#endif

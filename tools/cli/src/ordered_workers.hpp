@@ -3,13 +3,17 @@
 
 /// \file
 /// A pool of worker threads that processes tasks in any order and hands them back in the order
-/// they were submitted, so the output of N workers is byte-identical to that of one. The caller's
-/// thread works too: with 0 threads it processes each task when it is submitted (the same code
-/// path); with threads, it processes queued tasks while it waits in next(), so that N threads
-/// work on N cores rather than N + 1 threads taking turns (a thread that only waited cost -j 2
-/// about 3% in wake-ups and moves between cores; docs/cli.md 12.4 and 12.5). A task next() has
-/// returned can be requeued for a further step, which keeps its place (requeue).
+/// they were submitted (each step in that order, for a task requeued for further steps), so the
+/// output of N workers is byte-identical to that of one. The caller's thread works too: with 0
+/// threads it processes each task when it is submitted (the same code path); with threads, it
+/// processes queued tasks while it waits in next(), so that N threads work on N cores rather than
+/// N + 1 threads taking turns (a thread that only waited cost -j 2 about 3% in wake-ups and moves
+/// between cores; docs/cli.md 12.4 and 12.5). The threads start on CPUs of their own
+/// (cpu_placement.hpp).
 
+#include "cpu_placement.hpp"
+
+#include <compare>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -34,6 +38,7 @@ class ordered_workers {
   ordered_workers(unsigned threads, std::function<void(Task&, std::size_t)> process)
       : process_(std::move(process)) {
     for (unsigned i = 0; i < threads; ++i) threads_.emplace_back([this, i] { work(i); });
+    placement_.hold(threads_);  // until each thread's first task (cpu_placement.hpp)
   }
   ~ordered_workers() {
     {
@@ -46,32 +51,43 @@ class ordered_workers {
   ordered_workers(const ordered_workers&) = delete;
   ordered_workers& operator=(const ordered_workers&) = delete;
 
-  /// Queues a task (or, without threads, processes it now).
-  void submit(std::unique_ptr<Task> task) { enqueue(submitted_++, std::move(task), any_worker); }
+  /// Queues a task for its first step (or, without threads, processes it now).
+  void submit(std::unique_ptr<Task> task) {
+    ++in_flight_;
+    enqueue(place{0, entered(0)}, std::move(task), any_worker);
+  }
 
-  /// Takes back the task next() has just returned, for a further step, and returns it again in its
-  /// place, before any task submitted after it. (Queued as a new task, the step would wait for
-  /// every task submitted before it: with -j 2 the tasks in flight went through in batches, and a
-  /// thread ran out of work between them for 5-15% of the run.)
-  /// The step goes before the tasks queued, and is left to the worker that processed the task's
-  /// step before while other tasks are queued: its data is in that worker's caches and goes back
-  /// to that thread's heap (a format step on another thread cost -j 2 about 2% more CPU time). No
+  /// Takes back the task next() has just returned, for its next step. Each step hands its tasks
+  /// back in the order they entered it, which is the order they were submitted; a task's further
+  /// step does not hold back the earlier steps of the tasks after it. (When it did, with -j 2 a
+  /// block read by the pool's thread was formatted only after that thread's next block, and
+  /// returned only after the caller's thread's own block: one block was delivered in the time two
+  /// were read, the tasks in flight filled with blocks waiting, and the pool's thread ran out of
+  /// work dozens of times per run; docs/cli.md 12.8.)
+  /// The step goes before the new tasks queued, and is left to the worker that processed the
+  /// task's step before while other tasks are queued: its data is in that worker's caches and goes
+  /// back to that thread's heap (a format step on another thread cost -j 2 about 2% more CPU time;
+  /// the caller's thread formatting every block cost --rules all -j 2 18% more wall time). No
   /// worker waits for it, though: one with nothing else queued takes it.
-  void requeue(std::unique_ptr<Task> task) { enqueue(--returned_, std::move(task), last_worker_); }
+  void requeue(std::unique_ptr<Task> task) {
+    ++in_flight_;
+    enqueue(place{last_.step + 1, entered(last_.step + 1)}, std::move(task), last_worker_);
+  }
 
-  /// Tasks submitted and not yet returned by next().
-  [[nodiscard]] std::size_t in_flight() const noexcept { return static_cast<std::size_t>(submitted_ - returned_); }
+  /// Tasks submitted and not yet returned by next() for good (returned and not requeued).
+  [[nodiscard]] std::size_t in_flight() const noexcept { return in_flight_; }
 
-  /// The oldest task not yet returned, once processed; nullptr if none is in flight. Until it is
-  /// processed, the caller's thread processes queued tasks (those requeued first, then the oldest;
-  /// take_queued), or else waits.
+  /// A processed task that is the oldest not yet returned at its step; nullptr if none is in
+  /// flight. Until one is processed, the caller's thread processes queued tasks (take_queued), or
+  /// else waits. Of two steps' tasks ready, the further step's comes first (it is nearer done).
   /// Rethrows an exception its processing threw.
   std::unique_ptr<Task> next() {
-    if (in_flight() == 0) return nullptr;
+    if (in_flight_ == 0) return nullptr;
     entry e;
     {
       std::unique_lock lock(mutex_);
-      while (done_.count(returned_) == 0) {
+      auto it = done_.end();
+      while ((it = ready()) == done_.end()) {
         if (queue_.empty()) {
           result_ready_.wait(lock);
           continue;
@@ -80,14 +96,16 @@ class ordered_workers {
         lock.unlock();
         std::exception_ptr failure = job.skip ? nullptr : run(*job.task, caller());
         lock.lock();
-        done_.emplace(job.seq, entry{std::move(job.task), failure, caller()});
+        done_.emplace(job.at, entry{std::move(job.task), failure, caller()});
       }
-      auto it = done_.find(returned_);
+      last_ = it->first;
       e = std::move(it->second);
       done_.erase(it);
     }
+    placement_.release_caller();  // the threads have been at work since the first task was queued
+    ++returned_[last_.step];
+    --in_flight_;
     last_worker_ = e.worker;
-    ++returned_;
     if (e.failure) std::rethrow_exception(e.failure);
     return std::move(e.task);
   }
@@ -99,6 +117,13 @@ class ordered_workers {
   }
 
  private:
+  // A task's place: its step, and its rank among the tasks that entered that step.
+  struct place {
+    std::size_t step = 0;
+    std::uint64_t rank = 0;
+    auto operator<=>(const place&) const = default;
+  };
+
   struct entry {
     std::unique_ptr<Task> task;
     std::exception_ptr failure;
@@ -108,44 +133,67 @@ class ordered_workers {
   static constexpr std::size_t any_worker = static_cast<std::size_t>(-1);
 
   struct queue_entry {  // a task in the queue
-    std::uint64_t seq = 0;
+    place at;
     std::unique_ptr<Task> task;
     std::size_t kept_for = any_worker;  // a requeued task: the worker it is left to
   };
 
   struct taken {  // a task taken from the queue, to be processed
-    std::uint64_t seq = 0;
+    place at;
     std::unique_ptr<Task> task;
     bool skip = false;  // cancelled: not to be processed
   };
 
   [[nodiscard]] std::size_t caller() const noexcept { return threads_.size(); }
 
-  // Queues a task at the back, or a requeued one (kept for a worker) at the front.
-  void enqueue(std::uint64_t seq, std::unique_ptr<Task> task, std::size_t kept_for) {
+  // The rank of the next task to enter `step`, counted (main thread only).
+  std::uint64_t entered(std::size_t step) {
+    if (entered_.size() <= step) {
+      entered_.resize(step + 1, 0);
+      returned_.resize(step + 1, 0);
+    }
+    return entered_[step]++;
+  }
+
+  // A processed task next() may return: the oldest not yet returned at its step, the furthest step
+  // first; done_.end() if none (the mutex is held).
+  typename std::map<place, entry>::iterator ready() {
+    for (std::size_t step = returned_.size(); step-- > 0;) {
+      if (returned_[step] == entered_[step]) continue;
+      auto it = done_.find(place{step, returned_[step]});
+      if (it != done_.end()) return it;
+    }
+    return done_.end();
+  }
+
+  // Queues a task: a first step at the back, a further step (kept for a worker) behind the
+  // further steps already queued, before the first steps.
+  void enqueue(place at, std::unique_ptr<Task> task, std::size_t kept_for) {
     if (threads_.empty()) {
       std::exception_ptr failure = run(*task, caller());
-      done_.emplace(seq, entry{std::move(task), failure, caller()});
+      done_.emplace(at, entry{std::move(task), failure, caller()});
       return;
     }
     {
       std::lock_guard lock(mutex_);
-      if (kept_for != any_worker)
-        queue_.push_front(queue_entry{seq, std::move(task), kept_for});
-      else
-        queue_.push_back(queue_entry{seq, std::move(task), any_worker});
+      if (at.step == 0) {
+        queue_.push_back(queue_entry{at, std::move(task), any_worker});
+      } else {
+        auto it = queue_.begin();
+        while (it != queue_.end() && it->at.step != 0) ++it;
+        queue_.insert(it, queue_entry{at, std::move(task), kept_for});
+      }
     }
     work_ready_.notify_one();
   }
 
-  // The task `worker` processes next: the first in the queue not kept for another worker (those
-  // requeued come first, then the oldest), else the front (the queue is not empty; the mutex is
-  // held).
+  // The task `worker` processes next: the first in the queue not kept for another worker (further
+  // steps come first, then the oldest), else the front (the queue is not empty; the mutex is held).
   taken take_queued(std::size_t worker) {
     auto it = queue_.begin();
     while (it != queue_.end() && it->kept_for != any_worker && it->kept_for != worker) ++it;
     if (it == queue_.end()) it = queue_.begin();
-    taken job{it->seq, std::move(it->task), cancelled_};
+    taken job{it->at, std::move(it->task), cancelled_};
     queue_.erase(it);
     return job;
   }
@@ -161,7 +209,7 @@ class ordered_workers {
   }
 
   void work(std::size_t worker) {
-    for (;;) {
+    for (bool first = true;; first = false) {
       taken job;
       {
         std::unique_lock lock(mutex_);
@@ -170,24 +218,29 @@ class ordered_workers {
         job = take_queued(worker);
       }
       std::exception_ptr failure = job.skip ? nullptr : run(*job.task, worker);
+      if (first) placement_.release_this_thread();
       {
         std::lock_guard lock(mutex_);
-        done_.emplace(job.seq, entry{std::move(job.task), failure, worker});
+        done_.emplace(job.at, entry{std::move(job.task), failure, worker});
       }
       result_ready_.notify_all();
     }
   }
 
   std::function<void(Task&, std::size_t)> process_;
+  cpu_placement placement_;
   std::vector<std::thread> threads_;
   std::mutex mutex_;
   std::condition_variable work_ready_;
   std::condition_variable result_ready_;
   std::deque<queue_entry> queue_;
-  std::map<std::uint64_t, entry> done_;
-  std::uint64_t submitted_ = 0;  // main thread only
-  std::uint64_t returned_ = 0;   // main thread only
-  std::size_t last_worker_ = 0;  // main thread only: who processed the task next() returned last
+  std::map<place, entry> done_;
+  // Per step: the tasks that entered it, and those next() returned from it (main thread only).
+  std::vector<std::uint64_t> entered_;
+  std::vector<std::uint64_t> returned_;
+  std::size_t in_flight_ = 0;    // main thread only
+  place last_;                   // main thread only: the place of the task next() returned last
+  std::size_t last_worker_ = 0;  // main thread only: who processed it
   bool stopping_ = false;
   bool cancelled_ = false;
 };

@@ -456,10 +456,11 @@ class run {
   }
 
   // Tasks submitted and not delivered, at most: each holds the reports of a block until its text
-  // is written. A block's format step keeps its place (ordered_workers::requeue), so all but one
-  // or two of them are blocks, being read or read and waiting their turn. Six per thread: with
-  // -j 2, a thread runs out of work when the main thread, the only one to deliver, is held up for
-  // the time of that many blocks (the host takes a core away for milliseconds at times). Threads
+  // is written. A block's format step is queued as soon as the block is delivered, before the
+  // blocks still to be read (ordered_workers::requeue), so few tasks wait to be formatted or
+  // written; the others are blocks, being read or read and waiting their turn. Six per thread:
+  // with -j 2, a thread runs out of work when the main thread, the only one to deliver, is held up
+  // for the time of that many blocks (the host takes a core away for milliseconds at times). Threads
   // idle per run, median of 12 runs on the engine corpus: 7.6 ms with three per thread, 4.9 with
   // four, 0.2 with six. With --rules all, the reports held cost 1% more CPU time with six than
   // with three or four, and twelve 2.5% more than six with no less wall time (docs/cli.md 12.6).
@@ -528,8 +529,9 @@ class run {
       task->next = chunk_task::step::format;
       task->first_of_run = none_before;
       task->text = spare_text();
-      // In its place and before the blocks still to be read: the text is written as soon as it is
-      // formatted, so that few tasks hold a text at a time (with --rules all, MBs per block).
+      // Before the blocks still to be read, and written as soon as the format steps before it
+      // are: few tasks hold a text at a time (with --rules all, MBs per block). The next blocks
+      // are delivered meanwhile, without waiting for this one's text.
       pool_.requeue(std::move(task));
       return;
     }
