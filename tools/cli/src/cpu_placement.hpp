@@ -43,13 +43,13 @@ class cpu_placement {
     const int here = sched_getcpu();
     if (here < 0 || !CPU_ISSET(static_cast<std::size_t>(here), &allowed_)) return;
     caller_ = pthread_self();
-    if (!hold(caller_, static_cast<std::size_t>(here))) return;
+    if (!hold_to_cpu(caller_, static_cast<std::size_t>(here))) return;
     caller_held_ = true;
     std::size_t cpu = 0;
     for (std::thread& thread : threads) {
       while (cpu < CPU_SETSIZE && (!CPU_ISSET(cpu, &allowed_) || cpu == static_cast<std::size_t>(here))) ++cpu;
       if (cpu == CPU_SETSIZE) break;
-      hold(thread.native_handle(), cpu++);
+      hold_to_cpu(thread.native_handle(), cpu++);
     }
     holding_ = true;
 #else
@@ -65,8 +65,8 @@ class cpu_placement {
 #endif
   }
 
-  /// The same for the thread that called hold(), from that thread (calls after the first do
-  /// nothing).
+  /// The same for the thread that called hold(); calls after the first do nothing (the main
+  /// thread's only).
   void release_caller() noexcept {
 #if defined(__linux__)
     if (!caller_held_) return;
@@ -77,7 +77,7 @@ class cpu_placement {
 
  private:
 #if defined(__linux__)
-  static bool hold(pthread_t thread, std::size_t cpu) noexcept {
+  static bool hold_to_cpu(pthread_t thread, std::size_t cpu) noexcept {
     cpu_set_t one;
     CPU_ZERO(&one);
     CPU_SET(cpu, &one);
