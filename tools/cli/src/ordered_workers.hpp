@@ -103,7 +103,7 @@ class ordered_workers {
       done_.erase(it);
     }
     placement_.release_caller();  // the threads have been at work since the first task was queued
-    ++returned_[last_.step];
+    ++steps_[last_.step].returned;
     --in_flight_;
     last_worker_ = e.worker;
     if (e.failure) std::rethrow_exception(e.failure);
@@ -148,19 +148,16 @@ class ordered_workers {
 
   // The rank of the next task to enter `step`, counted (main thread only).
   std::uint64_t entered(std::size_t step) {
-    if (entered_.size() <= step) {
-      entered_.resize(step + 1, 0);
-      returned_.resize(step + 1, 0);
-    }
-    return entered_[step]++;
+    if (steps_.size() <= step) steps_.resize(step + 1);
+    return steps_[step].entered++;
   }
 
   // A processed task next() may return: the oldest not yet returned at its step, the furthest step
   // first; done_.end() if none (the mutex is held).
   typename std::map<place, entry>::iterator ready() {
-    for (std::size_t step = returned_.size(); step-- > 0;) {
-      if (returned_[step] == entered_[step]) continue;
-      auto it = done_.find(place{step, returned_[step]});
+    for (std::size_t step = steps_.size(); step-- > 0;) {
+      if (steps_[step].returned == steps_[step].entered) continue;
+      auto it = done_.find(place{step, steps_[step].returned});
       if (it != done_.end()) return it;
     }
     return done_.end();
@@ -236,8 +233,11 @@ class ordered_workers {
   std::deque<queue_entry> queue_;
   std::map<place, entry> done_;
   // Per step: the tasks that entered it, and those next() returned from it (main thread only).
-  std::vector<std::uint64_t> entered_;
-  std::vector<std::uint64_t> returned_;
+  struct step_count {
+    std::uint64_t entered = 0;
+    std::uint64_t returned = 0;
+  };
+  std::vector<step_count> steps_;
   std::size_t in_flight_ = 0;    // main thread only
   place last_;                   // main thread only: the place of the task next() returned last
   std::size_t last_worker_ = 0;  // main thread only: who processed it
