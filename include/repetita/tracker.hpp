@@ -12,6 +12,7 @@
 #include <repetita/history.hpp>
 #include <repetita/history_view.hpp>
 #include <repetita/occurrence_index.hpp>
+#include <repetita/occurrence_policy.hpp>
 #include <repetita/registry.hpp>
 #include <repetita/rule_context.hpp>
 #include <repetita/trigger.hpp>
@@ -32,6 +33,7 @@
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace repetita {
 
@@ -103,6 +105,7 @@ class tracker<G, registry<RuleSets...>> {
       ended_ = {};
       any_ended_ = false;
     }
+    loud_.clear();
     evaluate_all();
   }
 
@@ -131,18 +134,30 @@ class tracker<G, registry<RuleSets...>> {
     if (options_.forget_irreversible && facts.has(ply_facts::irreversible)) forget_before(ply());
   }
 
-  /// Takes back the last ply. Throws std::logic_error at the first retained ply.
-  void pop() {
+  /// Takes back the last ply. Throws std::logic_error at the first retained ply. The verdicts of
+  /// the ply returned to are restored, not judged again: a quiet ply's are none (but for the rule
+  /// sets whose game had ended before it), and only a loud one is judged again.
+  REPETITA_ALWAYS_INLINE void pop() {
     pop_position();
-    for (std::size_t i = 0; i < rule_set_count; ++i)
-      if (ended_[i] && current_[i].ply > ply()) resume(i);
-    evaluate_all();
+    const ply_t p = ply();
+    if (any_ended_) [[unlikely]]
+      for (std::size_t i = 0; i < rule_set_count; ++i)
+        if (ended_[i] && current_[i].ply > p) resume(i);
+    if (!loud_.empty() && loud_.back() >= p) [[unlikely]] {
+      while (!loud_.empty() && loud_.back() > p) loud_.pop_back();
+      if (!loud_.empty() && loud_.back() == p) {
+        evaluate_all();
+        return;
+      }
+    }
+    make_quiet();
   }
 
   /// Forgets the plies before `ply` (see tracker_options::forget_irreversible).
   void forget_before(ply_t p) {
     if (!hist().retains(p)) throw std::out_of_range("repetita::tracker::forget_before: ply not retained");
     indices_.forget_before(p);  // the history's too: its entries are in the indices' rows
+    loud_.erase(loud_.begin(), std::lower_bound(loud_.begin(), loud_.end(), p));
   }
 
   // ---- what is the verdict now? ----------------------------------------------------------------
@@ -222,7 +237,7 @@ class tracker<G, registry<RuleSets...>> {
       // Only this rule set's identity is indexed for the question (Go's banned points ask it for
       // every empty point).
       constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
-      std::byte* const row = indices_.template push_one<k>(after);
+      std::byte* const row = indices_.template push_one<k>(after, input.facts.has(ply_facts::irreversible));
       own_history().template push<history_plan()>(index_of<G>(G::side_to_move(after)), input,
                                                    indices_type::lead_slot(row), indices_type::lead_before(row));
       v = set.evaluate(context_for(set, ply()));
@@ -310,7 +325,8 @@ class tracker<G, registry<RuleSets...>> {
   using identity_types = decltype(detail::distinct(boost::hana::type_c<typename RuleSets::identity_type>...));
   // The history is the indices' lead: its entry of a ply is in the same row as the identities'
   // members (one append per ply).
-  using indices_type = typename detail::identity_set_for<position, history, identity_types>::type;
+  using indices_type =
+      typename detail::identity_set_for<position, history, occurrence_policy_of<G>(), identity_types>::type;
   [[nodiscard]] history& own_history() noexcept { return indices_.lead(); }
 
   template <class RuleSet>
@@ -338,7 +354,8 @@ class tracker<G, registry<RuleSets...>> {
     history::entry entry;
   };
   REPETITA_ALWAYS_INLINE pushed push_position(const position& after, const ply_input& input) {
-    const auto [counts, row] = indices_.push(after);  // appends the ply's row, which the history's entry goes into
+    // Appends the ply's row, which the history's entry goes into.
+    const auto [counts, row] = indices_.push(after, input.facts.has(ply_facts::irreversible));
     return pushed{counts, own_history().template push<history_plan()>(index_of<G>(G::side_to_move(after)), input,
                                                                       indices_type::lead_slot(row),
                                                                       indices_type::lead_before(row))};
@@ -366,15 +383,20 @@ class tracker<G, registry<RuleSets...>> {
       may_speak = may_speak || counts[k] >= identity_min_count_[k];
     });
     if (!may_speak) {
-      if (!quiet_) {
-        for (std::size_t i = 0; i < rule_set_count; ++i)
-          if (!ended_[i]) current_[i] = verdict{};
-        quiet_ = true;
-      }
+      make_quiet();
       return;
     }
     quiet_ = false;
+    if (loud_.empty() || loud_.back() != p) loud_.push_back(p);
     evaluate_speaking(p, e.clock, e.facts, e.move_count, e.repeat_run);
+  }
+
+  // Every rule set that has not ended says none.
+  REPETITA_ALWAYS_INLINE void make_quiet() {
+    if (quiet_) return;
+    for (std::size_t i = 0; i < rule_set_count; ++i)
+      if (!ended_[i]) current_[i] = verdict{};
+    quiet_ = true;
   }
 
   // The rule sets whose trigger fires at ply p (out of line: quiet plies need none of this). The
@@ -475,6 +497,9 @@ class tracker<G, registry<RuleSets...>> {
   // of those using its refinements.
   std::array<std::uint32_t, indices_type::identity_count> identity_min_count_{};
   bool quiet_ = false;      // every rule set that has not ended says none
+  // The retained plies that were judged loud (some trigger fired), ascending: a pop back to one
+  // of them judges it again, a pop back to any other ply makes the tracker quiet.
+  std::vector<ply_t> loud_;
   bool any_ended_ = false;  // some rule set may have ended
 };
 

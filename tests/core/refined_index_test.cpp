@@ -39,7 +39,8 @@ TEST_CASE("refines: a proper prefix of the components, in order", "[core][refine
   STATIC_REQUIRE(repetita::detail::base_of<2, ring::situation, cell_side, cell_only>() == 2);
   STATIC_REQUIRE(repetita::detail::base_of<0, ring::situation, cell_side, cell_only>() == 2);
   STATIC_REQUIRE(repetita::detail::base_of<1, ring::situation, cell_side, cell_only>() == 2);
-  using set = repetita::detail::identity_set<ring::position, repetita::history, ring::situation, cell_side, cell_only>;
+  using set = repetita::detail::identity_set<ring::position, repetita::history, repetita::occurrence_policy{}, ring::situation,
+                                             cell_side, cell_only>;
   STATIC_REQUIRE(set::refined<0>);
   STATIC_REQUIRE(set::refined<1>);
   STATIC_REQUIRE_FALSE(set::refined<2>);
@@ -48,7 +49,8 @@ TEST_CASE("refines: a proper prefix of the components, in order", "[core][refine
 TEST_CASE("identity_set: a row holds each added component once, however many refinements add it", "[core][refined]") {
   // situation adds side and stage to cell_only, cell_side adds side: the row holds side once, for
   // both, then stage (as chess's rows hold the castling rights once for three identities).
-  using types = repetita::detail::identity_set_types<ring::position, repetita::history, ring::situation, cell_side, cell_only>;
+  using types = repetita::detail::identity_set_types<ring::position, repetita::history, repetita::occurrence_policy{},
+                                                     ring::situation, cell_side, cell_only>;
   STATIC_REQUIRE(types::base_count == 1);
   STATIC_REQUIRE(types::component_total == 2);
   STATIC_REQUIRE(std::is_same_v<types::component<0>, ring::side>);

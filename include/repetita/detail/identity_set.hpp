@@ -13,8 +13,10 @@
 #include <repetita/detail/ply_rows.hpp>
 #include <repetita/identity.hpp>
 #include <repetita/occurrence_index.hpp>
+#include <repetita/occurrence_policy.hpp>
 #include <repetita/ply.hpp>
 #include <repetita/refined_index.hpp>
+#include <repetita/window_index.hpp>
 
 #include <boost/hana/append.hpp>
 #include <boost/hana/at.hpp>
@@ -119,9 +121,22 @@ struct refined_index_for<Position, hana::tuple<Types...>> {
 template <std::size_t, class T>
 using repeated = T;
 
+/// The index of a base identity with key `Key` under `Policy` (occurrence_policy.hpp), and the
+/// record of it that each ply's row holds.
+template <class Key, occurrence_policy Policy, bool Scan = (Policy.scan_plies > 0)>
+struct base_index_for {
+  using type = occurrence_index<Key>;
+  using record = occurrence_chain::link;
+};
+template <class Key, occurrence_policy Policy>
+struct base_index_for<Key, Policy, true> {
+  using type = window_index<Key, Policy.scan_plies, Policy.stride>;
+  using record = typename type::layout::row;
+};
+
 /// The index types and the row layout of an identity_set (kept out of the class, which needs them
 /// complete).
-template <class Position, class Lead, class... Identities>
+template <class Position, class Lead, occurrence_policy Policy, class... Identities>
 struct identity_set_types {
   static constexpr std::size_t size = sizeof...(Identities);
   template <std::size_t I>
@@ -136,8 +151,9 @@ struct identity_set_types {
   }
 
   template <std::size_t I>
-  using index = typename std::conditional_t<base<I> == I,
-                                            std::type_identity<occurrence_index<typename identity<I>::template key_type<Position>>>,
+  using base_index = base_index_for<typename identity<I>::template key_type<Position>, Policy>;
+  template <std::size_t I>
+  using index = typename std::conditional_t<base<I> == I, base_index<I>,
                                             refined_index_for<Position, std::remove_cvref_t<decltype(extra_components<I>())>>>::type;
   template <std::size_t... I>
   static hana::tuple<index<I>...> make(std::index_sequence<I...>);
@@ -178,13 +194,27 @@ struct identity_set_types {
   }();
   static constexpr std::size_t base_count = base_rank<size>;
 
-  // A ply's row: the lead's entry (the history's), each base's link, each row component's key.
+  // The bases' identity indices, in order (base_rank).
+  static constexpr std::array<std::size_t, base_count> bases = [] {
+    std::array<std::size_t, base_count> result{};
+    for (std::size_t i = 0, n = 0; i < size; ++i)
+      if (is_base[i]) result[n++] = i;
+    return result;
+  }();
+  template <std::size_t B>
+  using base_record = typename base_index<bases[B]>::record;
+
+  // A ply's row: the lead's entry (the history's), each base's record (its link; with a scan, also
+  // its hash and key), each row component's key.
   template <std::size_t... B, std::size_t... J>
-  static row_layout<typename Lead::entry, repeated<B, occurrence_chain::link>..., component_key<J>...> make_layout(
-      std::index_sequence<B...>, std::index_sequence<J...>);
+  static row_layout<typename Lead::entry, base_record<B>..., component_key<J>...> make_layout(std::index_sequence<B...>,
+                                                                                               std::index_sequence<J...>);
   using layout = decltype(make_layout(std::make_index_sequence<base_count>{}, all_slots{}));
+  // Base I's record, and its link (first in a record).
   template <std::size_t I>
-  static constexpr std::size_t link_offset = layout::offsets[1 + base_rank<I>];
+  static constexpr std::size_t record_offset = layout::offsets[1 + base_rank<I>];
+  template <std::size_t I>
+  static constexpr std::size_t link_offset = record_offset<I>;
   template <std::size_t J>
   static constexpr std::size_t component_offset = layout::offsets[1 + base_count + J];
 };
@@ -193,9 +223,9 @@ struct identity_set_types {
 /// and the `Lead` (a history) whose entry comes first in each ply's row. A ply costs one row
 /// append for all of them; the set appends and trims the rows, the lead is told to push its own
 /// member into the row the set has appended (and to pop before the set drops it).
-template <class Position, class Lead, class... Identities>
+template <class Position, class Lead, occurrence_policy Policy, class... Identities>
 class identity_set {
-  using types = identity_set_types<Position, Lead, Identities...>;
+  using types = identity_set_types<Position, Lead, Policy, Identities...>;
   static constexpr std::size_t size = sizeof...(Identities);
   static constexpr std::size_t stride = sizeof(typename types::layout::row);
 
@@ -211,9 +241,16 @@ class identity_set {
   // Pushes p into index I: a base's link made in place in the ply's row, whose count it returns (for
   // the tracker's quiet check); a refinement's 0 (its extra keys are the row's components, stored
   // by `store_components`, and its link is found when asked: link_last).
+  // `irreversible`: no earlier position recurs from this ply on; `for_good`: not a question
+  // about one move, popped at once (a window index then indexes nothing).
   template <std::size_t I>
-  REPETITA_ALWAYS_INLINE std::uint32_t push_into(std::byte* row, const Position& p) {
-    if constexpr (is_base<I>) {
+  REPETITA_ALWAYS_INLINE std::uint32_t push_into(std::byte* row, const Position& p, [[maybe_unused]] bool irreversible,
+                                                 [[maybe_unused]] bool for_good) {
+    if constexpr (is_base<I> && scans) {
+      return hana::at_c<I>(indices_).link_made(
+          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); },
+          irreversible, for_good, row + types::template record_offset<I>);
+    } else if constexpr (is_base<I>) {
       return hana::at_c<I>(indices_).link_made(
           identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); },
           row + types::template link_offset<I>);
@@ -254,6 +291,9 @@ class identity_set {
 
  public:
   static constexpr std::size_t identity_count = size;
+  /// Whether the base identities are found by a scan of the window (window_index) or by a hash
+  /// index of the whole history (occurrence_index): the game's occurrence_policy.
+  static constexpr bool scans = Policy.scan_plies > 0;
 
   // The indices keep their per-ply members in this set's rows, and a refined index reads its base's
   // chain through a pointer: copies and moves point them at their own rows and bases.
@@ -333,13 +373,14 @@ class identity_set {
     std::byte* row;
   };
 
-  /// Pushes `p` into every index.
-  REPETITA_ALWAYS_INLINE pushed_row push(const Position& p) {
+  /// Pushes `p` into every index. `irreversible`: no earlier position recurs from this ply on
+  /// (ply_facts::irreversible), which a window index's scan stops at.
+  REPETITA_ALWAYS_INLINE pushed_row push(const Position& p, bool irreversible = false) {
     std::byte* const row = push_row();
     base_counts counts{};
     in_order([&](auto i) REPETITA_INLINE_LAMBDA {
       constexpr std::size_t I = decltype(i)::value;
-      counts[I] = push_into<I>(row, p);
+      counts[I] = push_into<I>(row, p, irreversible, true);
     });
     store_components(row, p, typename types::all_slots{});
     return pushed_row{counts, row};
@@ -368,13 +409,13 @@ class identity_set {
   /// about one rule set (tracker::verdict_if), the other identities need not be hashed. Until
   /// pop_one<I>, only identity I (and its base) may be read. Returns the ply's row (lead_slot).
   template <std::size_t I>
-  std::byte* push_one(const Position& p) {
+  std::byte* push_one(const Position& p, bool irreversible = false) {
     std::byte* const row = push_row();
     if constexpr (!is_base<I>) {
-      push_into<base<I>>(row, p);
+      push_into<base<I>>(row, p, irreversible, false);
       store_components(row, p, typename types::template slots_of<I>{});
     }
-    push_into<I>(row, p);
+    push_into<I>(row, p, irreversible, false);
     return row;
   }
   template <std::size_t I>
@@ -435,7 +476,9 @@ class identity_set {
     lead_.attach(ply_column<typename Lead::entry>(rows_.data(), 0, stride));
     hana::for_each(hana::make_range(hana::size_c<0>, hana::size_c<size>), [&](auto i) {
       constexpr std::size_t I = decltype(i)::value;
-      if constexpr (is_base<I>) {
+      if constexpr (is_base<I> && scans) {
+        hana::at_c<I>(indices_).attach(rows_.data(), types::template record_offset<I>, stride);
+      } else if constexpr (is_base<I>) {
         hana::at_c<I>(indices_).attach(ply_column<occurrence_chain::link>(rows_.data(), types::template link_offset<I>, stride));
       } else {
         attach_components<I>(typename types::template slots_of<I>{});
@@ -456,11 +499,11 @@ class identity_set {
 };
 
 /// identity_set for a Hana tuple of identity types (what `distinct` returns).
-template <class Position, class Lead, class Types>
+template <class Position, class Lead, occurrence_policy Policy, class Types>
 struct identity_set_for;
-template <class Position, class Lead, class... Types>
-struct identity_set_for<Position, Lead, hana::tuple<Types...>> {
-  using type = identity_set<Position, Lead, typename Types::type...>;
+template <class Position, class Lead, occurrence_policy Policy, class... Types>
+struct identity_set_for<Position, Lead, Policy, hana::tuple<Types...>> {
+  using type = identity_set<Position, Lead, Policy, typename Types::type...>;
 };
 
 }  // namespace repetita::detail

@@ -101,6 +101,8 @@ class ply_column {
   }
   /// The storage of the member of row `i`, for a maker that constructs it there.
   [[nodiscard]] void* slot(std::size_t i) const noexcept { return first_ + i * stride_; }
+  /// The distance in bytes from a row's member to the next row's (for a walk over rows by pointer).
+  [[nodiscard]] std::size_t stride() const noexcept { return stride_; }
 
  private:
   std::byte* first_ = nullptr;

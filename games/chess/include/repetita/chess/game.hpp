@@ -12,6 +12,7 @@
 #include <repetita/chess/position.hpp>
 #include <repetita/game.hpp>
 #include <repetita/history.hpp>
+#include <repetita/occurrence_policy.hpp>
 #include <repetita/ply_facts.hpp>
 
 #include <cstdint>
@@ -87,7 +88,17 @@ struct game {
   /// but not of 1928 ones (board and side to move), so it is not marked. Progress resets the
   /// FIDE 9.3 count. Check, checkmate and stalemate of the position after the move.
   [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after) noexcept {
-    repetita::ply_facts f = position_facts(after);
+    return ply_facts(before, m, after, ~repetita::ply_facts::bits_type{0});
+  }
+  /// The same, checkmate and stalemate only if `wanted` names them (they generate moves when no
+  /// move is obvious: a search that generates the child's moves itself asks for core_facts).
+  [[nodiscard]] static repetita::ply_facts ply_facts(const position& before, move m, const position& after,
+                                                     repetita::ply_facts::bits_type wanted) noexcept {
+    repetita::ply_facts f;
+    if ((wanted & (facts::checkmate | facts::stalemate)) != 0)
+      f = position_facts(after);
+    else if (after.in_check())
+      f.set(repetita::ply_facts::check);
     if (before.is_progress(m)) f.set(repetita::ply_facts::progress | repetita::ply_facts::irreversible);
     return f;
   }
@@ -97,6 +108,10 @@ struct game {
   /// The move's 16 bits: exact (from, to, promotion, castling and en passant flags).
   [[nodiscard]] static std::uint64_t move_key(move m) noexcept { return m.raw(); }
   static constexpr unsigned move_key_bits = 16;
+  /// Positions are found as an engine finds them: a scan back over the last plies since the last
+  /// pawn move or capture (every identity names the player to move: same positions are an even
+  /// number of plies apart), the older plies of a long window by a hash index.
+  static constexpr repetita::occurrence_policy occurrences{.scan_plies = 16, .stride = 2};
 };
 
 static_assert(repetita::game<game>);
