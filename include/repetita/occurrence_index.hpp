@@ -174,6 +174,40 @@ class occurrence_index : public occurrence_chain {
     return 1;
   }
 
+  /// For an owner of the rows: the link of the next ply's position as `link_made` would make it,
+  /// for a question about one move, without indexing it: one table lookup, and the key made by
+  /// `make_key()` only on a hash hit (a Go superko probe costs a lookup, not a 176-byte key copy and
+  /// an insert). Returns the count. The ply must be taken back with `unprobe`, before any other push.
+  template <class MakeKey>
+  REPETITA_ALWAYS_INLINE std::uint32_t link_probed(std::uint64_t hash, MakeKey&& make_key, void* at) {
+    const ply_t ply = last_ + 1;
+    last_ = ply;
+    std::uint32_t id = table_.find(hash);
+    if (id != detail::hash_table::empty) id = entry_with_key(id, make_key());
+    if (id == detail::hash_table::empty) {
+      ::new (at) link{no_ply, ply, 1, detail::hash_table::empty};
+      return 1;
+    }
+    const identity_entry& r = entries_[id];
+    ::new (at) link{r.latest, r.first, r.count + 1, id};
+    return r.count + 1;
+  }
+  /// Takes back a ply made by `link_probed`.
+  void unprobe() noexcept { --last_; }
+
+  /// The count the next ply would have if its position were pushed (1: new), reading nothing but
+  /// the table: the key made by `make_key()` only on a hash hit. `irreversible` is not used (the
+  /// whole history is indexed): a parameter for the same call as window_index's.
+  template <class MakeKey>
+  [[nodiscard]] REPETITA_ALWAYS_INLINE std::uint32_t count_if_pushed(std::uint64_t hash, MakeKey&& make_key,
+                                                                      bool /*irreversible*/) const {
+    std::uint32_t id = table_.find(hash);
+    if (id == detail::hash_table::empty) [[likely]]
+      return 1;
+    id = entry_with_key(id, make_key());
+    return id == detail::hash_table::empty ? 1 : entries_[id].count + 1;
+  }
+
   /// Removes the last ply (the first retained ply stays).
   void pop() {
     if (last_ == first_) throw std::logic_error("repetita::occurrence_index::pop: no ply left to undo");
@@ -276,6 +310,12 @@ class occurrence_index : public occurrence_chain {
   // link_made for this index's own column, the key given: the next ply's link in its row.
   void link_next(std::uint64_t hash, const Key& key) {
     link_made(hash, [&key]() -> const Key& { return key; }, base_links_.slot(last_ + 1 - first_));
+  }
+
+  // The entry with `key` among those of the bucket starting at `id`, or empty.
+  [[nodiscard]] REPETITA_NOINLINE std::uint32_t entry_with_key(std::uint32_t id, const Key& key) const noexcept {
+    while (id != detail::hash_table::empty && !(entries_[id].key == key)) id = entries_[id].next_in_bucket;
+    return id;
   }
 
   // A hash seen before: the position joins the entry with its exact key, or starts a new entry

@@ -31,13 +31,24 @@ struct occurrence_policy {
   std::uint32_t stride = 1;
 };
 
-/// The policy of game `G`: its `G::occurrences` if it declares one, else the hash index.
+/// The policy of game `G` for a tracker that replays records: its `G::occurrences` if it declares
+/// one, else the hash index.
 template <class G>
 [[nodiscard]] consteval occurrence_policy occurrence_policy_of() {
   if constexpr (requires { G::occurrences; })
     return G::occurrences;
   else
     return occurrence_policy{};
+}
+
+/// The policy of game `G` for a tracker in an engine's search (pushes and pops at every node): its
+/// `G::search_occurrences` if it declares one, else its replay policy.
+template <class G>
+[[nodiscard]] consteval occurrence_policy search_occurrence_policy_of() {
+  if constexpr (requires { G::search_occurrences; })
+    return G::search_occurrences;
+  else
+    return occurrence_policy_of<G>();
 }
 
 }  // namespace repetita

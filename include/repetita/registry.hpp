@@ -16,6 +16,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <type_traits>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -131,6 +132,19 @@ template <class First, class... Rest>
 /// The type of `standard_registry(r)` for a registry `r` of type `Registry`.
 template <class Registry>
 using standard_registry_t = decltype(standard_registry(std::declval<const Registry&>()));
+
+/// The registry of rule set `I` of `all` alone (a tracker that asks about one named rule set pays
+/// for it only): `registry_of<2>(chess::rule_sets)` is fide-1985's.
+template <std::size_t I, class... RuleSets>
+[[nodiscard]] constexpr auto registry_of(const registry<RuleSets...>& all) {
+  static_assert(I < sizeof...(RuleSets), "repetita::registry_of: no rule set has that index");
+  using one = std::remove_cvref_t<decltype(boost::hana::at_c<I>(all.rule_sets))>;
+  return registry<one>{boost::hana::make_tuple(boost::hana::at_c<I>(all.rule_sets))};
+}
+
+/// The type of `registry_of<I>(r)` for a registry `r` of type `Registry`.
+template <std::size_t I, class Registry>
+using registry_of_t = decltype(registry_of<I>(std::declval<const Registry&>()));
 
 }  // namespace repetita
 

@@ -164,7 +164,7 @@ class session {
   // ---- what it would say after a move ----------------------------------------------------------
 
   /// The verdict if `after` were the next position (superko, Arimaa legality); nothing changes.
-  [[nodiscard]] REPETITA_ALWAYS_INLINE verdict verdict_if(const position& after, const ply_input& input = {}) {
+  [[nodiscard]] REPETITA_ALWAYS_INLINE verdict verdict_if(const position& after, const ply_input& input) {
     return tracker_.verdict_if(rule_set_, after, input);
   }
   /// The verdict if `m` were played now.

@@ -41,24 +41,29 @@ namespace repetita {
 struct tracker_options {
   /// Forget every ply before a ply whose move is marked `ply_facts::irreversible` (positions before
   /// it can never recur). Saves memory on long games; `pop` can then not go back past that ply, and
-  /// move-series rules only see moves since it. Off by default.
+  /// move-series rules only see moves since it. Off by default. A search scope
+  /// (`tracker::search`) suspends it: a search pops back to its root.
   bool forget_irreversible = false;
 };
 
-template <class G, class Registry>
+template <class G, class Registry, occurrence_policy Policy = occurrence_policy_of<G>()>
 class tracker;
 
 /// A tracker for game `G` and every rule set of a registry.
 ///
-/// Per ply it computes each distinct identity's hash and key once, finds earlier occurrences in
-/// O(1) expected time, and evaluates every rule set (cached until the next push or pop). Rule sets
-/// that share an identity share that work. A rule set whose verdict ends the game keeps that
-/// verdict: the plies after it are void for it (`is_void`), while the others go on.
-template <class G, class... RuleSets>
-class tracker<G, registry<RuleSets...>> {
+/// Per ply it computes each distinct identity's hash and key once, finds earlier occurrences as
+/// `Policy` says (occurrence_policy.hpp: by default the game's `occurrences`, a hash index of the
+/// whole history; an engine's search asks for the game's `search_occurrences`, a scan of the
+/// recent plies: search_tracker_t), and evaluates every rule set (cached until the next push or
+/// pop). Rule sets that share an identity share that work. A rule set whose verdict ends the game
+/// keeps that verdict: the plies after it are void for it (`is_void`), while the others go on.
+template <class G, class... RuleSets, occurrence_policy Policy>
+class tracker<G, registry<RuleSets...>, Policy> {
   static_assert(check_game<G>());
 
  public:
+  /// How this tracker finds earlier occurrences.
+  static constexpr occurrence_policy policy = Policy;
   using game_type = G;
   using position = typename G::position;
   using move = typename G::move;
@@ -112,7 +117,7 @@ class tracker<G, registry<RuleSets...>> {
   /// Records the position after the next move (for callers that make moves with their own engine).
   REPETITA_ALWAYS_INLINE void push(const position& after, const ply_input& input = {}) {
     evaluate_all(push_position(after, input));
-    if (options_.forget_irreversible && input.facts.has(ply_facts::irreversible)) forget_before(ply());
+    if (forgets() && input.facts.has(ply_facts::irreversible)) forget_before(ply());
   }
 
   /// Plays `m` from `before` (the current position), records it, and returns the new position.
@@ -131,7 +136,7 @@ class tracker<G, registry<RuleSets...>> {
       if (ended_[i] && current_[i].ply == ply()) resume(i);
     quiet_ = false;
     evaluate_all();
-    if (options_.forget_irreversible && facts.has(ply_facts::irreversible)) forget_before(ply());
+    if (forgets() && facts.has(ply_facts::irreversible)) forget_before(ply());
   }
 
   /// Takes back the last ply. Throws std::logic_error at the first retained ply. The verdicts of
@@ -152,6 +157,31 @@ class tracker<G, registry<RuleSets...>> {
     }
     make_quiet();
   }
+
+  /// A search from the current ply (its root): while the scope lives, `forget_irreversible`
+  /// forgets nothing, so every ply the search pushes can be popped; when it ends, the tracker is
+  /// popped back to the root. `{ auto scope = t.search(); ... push, pop ... }`. Scopes nest.
+  class search_scope {
+   public:
+    explicit search_scope(tracker& t) noexcept : tracker_(&t), root_(t.ply()) { ++t.searches_; }
+    search_scope(search_scope&& other) noexcept
+        : tracker_(std::exchange(other.tracker_, nullptr)), root_(other.root_) {}
+    search_scope(const search_scope&) = delete;
+    search_scope& operator=(const search_scope&) = delete;
+    search_scope& operator=(search_scope&&) = delete;
+    ~search_scope() {
+      if (tracker_ == nullptr) return;
+      while (tracker_->ply() > root_) tracker_->pop();
+      --tracker_->searches_;
+    }
+    /// The ply the search started at.
+    [[nodiscard]] ply_t root() const noexcept { return root_; }
+
+   private:
+    tracker* tracker_;
+    ply_t root_;
+  };
+  [[nodiscard]] search_scope search() noexcept { return search_scope(*this); }
 
   /// Forgets the plies before `ply` (see tracker_options::forget_irreversible).
   void forget_before(ply_t p) {
@@ -185,6 +215,25 @@ class tracker<G, registry<RuleSets...>> {
   [[nodiscard]] bool can_claim(std::size_t rs, player_index player) const {
     const verdict& v = verdict_now(rs);
     return v.kind == verdict_kind::claimable_draw && v.who == player;
+  }
+  /// The same, with the game's own player (`can_claim(rs, G::side_to_move(pos))`).
+  [[nodiscard]] bool can_claim(std::size_t rs, typename G::player player) const
+    requires(!std::is_same_v<typename G::player, player_index>)
+  {
+    return can_claim(rs, index_of<G>(player));
+  }
+
+  /// May the player to move at `current` (the current position) claim a draw under rule set `rs`,
+  /// now (FIDE 9.2.2, 9.3.2) or by writing one of `moves` (9.2.1, 9.3.1)? What python-chess's
+  /// `can_claim_draw` asks; the caller gives the moves (the legal ones, say). O(1) when a claim is
+  /// possible now, else one probe per move until one claims (no ply is recorded).
+  template <class Moves>
+  [[nodiscard]] bool claim_available(std::size_t rs, const position& current, const Moves& moves) {
+    if (ended_.at(rs)) return false;
+    if (can_claim(rs, index_of<G>(G::side_to_move(current)))) return true;
+    for (const move& m : moves)
+      if (claim_by_move(rs, current, m)) return true;
+    return false;
   }
 
   /// Calls `f(verdict)` for each rule of rule set `rs` that has something to say at the current
@@ -229,14 +278,17 @@ class tracker<G, registry<RuleSets...>> {
   /// The verdict of rule set `rs` if `after` were the next position; the tracker is left as it was.
   /// This is how a move is tested for superko or Arimaa legality. Once the game has ended for `rs`,
   /// the verdict that ended it (every further move is void).
-  [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_input& input = {}) {
+  /// `input` is required: a move's facts decide some verdicts (Go's suicide, a capture that
+  /// starts a new window); `verdict_if_move` computes them from the move.
+  [[nodiscard]] verdict verdict_if(std::size_t rs, const position& after, const ply_input& input) {
     check_rule_set(rs);
     if (ended_[rs]) return current_[rs];
+    if (silent_if(rs, after, input)) return verdict{};
     verdict v;
     registry_.visit(rs, [&](const auto& set) {
+      constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
       // Only this rule set's identity is indexed for the question (Go's banned points ask it for
       // every empty point).
-      constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
       std::byte* const row = indices_.template push_one<k>(after, input.facts.has(ply_facts::irreversible));
       own_history().template push<history_plan()>(index_of<G>(G::side_to_move(after)), input,
                                                    indices_type::lead_slot(row), indices_type::lead_before(row));
@@ -255,7 +307,7 @@ class tracker<G, registry<RuleSets...>> {
 
   /// The verdicts of every rule set if `after` were the next position (for an ended rule set, the
   /// verdict that ended it).
-  [[nodiscard]] std::array<verdict, rule_set_count> verdicts_if(const position& after, const ply_input& input = {}) {
+  [[nodiscard]] std::array<verdict, rule_set_count> verdicts_if(const position& after, const ply_input& input) {
     push_position(after, input);
     std::array<verdict, rule_set_count> result{};
     std::size_t i = 0;
@@ -326,7 +378,7 @@ class tracker<G, registry<RuleSets...>> {
   // The history is the indices' lead: its entry of a ply is in the same row as the identities'
   // members (one append per ply).
   using indices_type =
-      typename detail::identity_set_for<position, history, occurrence_policy_of<G>(), identity_types>::type;
+      typename detail::identity_set_for<position, history, Policy, identity_types>::type;
   [[nodiscard]] history& own_history() noexcept { return indices_.lead(); }
 
   template <class RuleSet>
@@ -365,6 +417,28 @@ class tracker<G, registry<RuleSets...>> {
     own_history().pop();
     indices_.pop();
   }
+
+  // Most moves make a new position with no deciding fact: rule set rs's trigger, fed the count the
+  // position would have (its base identity's, a bound of it) and the move's clock and facts, then
+  // says it is silent after one index lookup, nothing recorded (a Go engine asks this of every
+  // candidate). Rule sets that link moves read more than that: false, they go the long way.
+  [[nodiscard]] REPETITA_ALWAYS_INLINE bool silent_if(std::size_t rs, const position& after, const ply_input& input) const {
+    if constexpr (history_plan().links_moves) {
+      return false;
+    } else {
+      bool silent = false;
+      registry_.visit(rs, [&](const auto& set) REPETITA_INLINE_LAMBDA {
+        constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
+        const ply_t clock = input.facts.has(ply_facts::progress) ? 0 : hist().at(ply()).clock + 1;
+        const std::uint32_t count = indices_.template count_if_pushed<k>(after, input.facts.has(ply_facts::irreversible));
+        silent = !triggers_[rs].may_speak(trigger_input{count, clock, input.facts, 0, 0});
+      });
+      return silent;
+    }
+  }
+
+  // Whether an irreversible ply makes the tracker forget the plies before it now.
+  [[nodiscard]] bool forgets() const noexcept { return options_.forget_irreversible && searches_ == 0; }
 
   // Judges the current ply under every rule set. Most plies are quiet (no position has recurred
   // often enough, the clock is low, no deciding fact): one check per identity then settles every
@@ -496,12 +570,19 @@ class tracker<G, registry<RuleSets...>> {
   // The smallest count threshold of the rule sets using each identity; for a base identity, also
   // of those using its refinements.
   std::array<std::uint32_t, indices_type::identity_count> identity_min_count_{};
+  std::uint32_t searches_ = 0;  // search scopes alive: forget_irreversible waits for them
   bool quiet_ = false;      // every rule set that has not ended says none
   // The retained plies that were judged loud (some trigger fired), ascending: a pop back to one
   // of them judges it again, a pop back to any other ply makes the tracker quiet.
   std::vector<ply_t> loud_;
   bool any_ended_ = false;  // some rule set may have ended
 };
+
+/// The tracker an engine's search uses: the game's `search_occurrences` policy when it declares
+/// one (a scan of the recent plies since the last irreversible one, cheap pushes and pops), else
+/// its default.
+template <class G, class Registry>
+using search_tracker_t = tracker<G, Registry, search_occurrence_policy_of<G>()>;
 
 /// Makes a tracker for game `G`: `auto t = make_tracker<my_game>(my_registry);`.
 template <class G, class Registry>

@@ -143,6 +143,21 @@ class window_index : public occurrence_chain {
     return l.count;
   }
 
+  /// The count the next ply would have if its position were pushed (1: new), reading only: the
+  /// scan of the tier, then the table; the key made by `make_key()` only on a hash hit.
+  template <class MakeKey>
+  [[nodiscard]] std::uint32_t count_if_pushed(std::uint64_t hash, MakeKey&& make_key, bool irreversible) const {
+    if (irreversible) return 1;
+    const ply_t ply = last_ + 1;
+    for (ply_t back = Stride; back <= ply - tier_; back += Stride) {
+      const std::size_t at = ply - back - first_;
+      if (hashes_[at] == hash && keys_[at] == make_key()) return base_links_[at].count + 1;
+    }
+    if (tier_ == window_) return 1;
+    const link l = find_indexed(hash, make_key(), ply);
+    return l.count;
+  }
+
   /// Removes the last ply (the first retained ply stays).
   void pop() {
     if (last_ == first_) throw std::logic_error("repetita::window_index::pop: no ply left to undo");

@@ -32,7 +32,12 @@ chess::position fen(std::string_view text) {
 TEST_CASE("arbiter: threefold claims now (9.2.2) and with a move (9.2.1)", "[chess][arbiter]") {
   chess::arbiter a;
   play(a, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
-  CHECK_FALSE(a.can_claim_threefold_repetition());
+  CHECK_FALSE(a.can_claim_threefold_repetition_now());
+  CHECK(a.can_claim_threefold_repetition());  // with Ng8 (9.2.1), as python-chess says
+  CHECK(a.can_claim_draw());
+  CHECK_FALSE(a.can_claim_fifty_moves());
+  CHECK(a.is_repetition(2));  // the position after 1. Nf3 Nf6 2. Ng1 was there after 3. Ng1 too
+  CHECK_FALSE(a.is_repetition(3));
   const auto ahead = a.claim_with(san(a, "Ng8"));
   CHECK(ahead.kind == repetita::verdict_kind::claimable_draw);
   CHECK(ahead.citation == "FIDE 9.2.1");
@@ -41,7 +46,9 @@ TEST_CASE("arbiter: threefold claims now (9.2.2) and with a move (9.2.1)", "[che
   CHECK(moves.size() == 1);
   CHECK(std::find(moves.begin(), moves.end(), san(a, "Ng8")) != moves.end());
   play(a, "Ng8");
+  CHECK(a.can_claim_threefold_repetition_now());
   CHECK(a.can_claim_threefold_repetition());
+  CHECK(a.is_repetition(3));
   CHECK_FALSE(a.can_claim_fifty_moves());
   CHECK_FALSE(a.is_game_over());
 }

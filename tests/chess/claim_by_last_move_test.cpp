@@ -102,9 +102,9 @@ TEST_CASE("the arbiter's rule questions agree with the rule names on real games"
         REQUIRE(a.is_stalemate() == named(a, "stalemate"));
         REQUIRE(a.is_fivefold_repetition() == named(a, "fivefold", verdict_kind::draw));
         REQUIRE(a.is_seventyfive_moves() == named(a, "seventy-five-moves", verdict_kind::draw));
-        REQUIRE(a.can_claim_threefold_repetition() == claimable_named(a, "threefold"));
-        REQUIRE(a.can_claim_fifty_moves() == claimable_named(a, "fifty-moves"));
-        if (a.is_checkmate() || a.can_claim_threefold_repetition()) ++said;
+        REQUIRE(a.can_claim_threefold_repetition_now() == claimable_named(a, "threefold"));
+        REQUIRE(a.can_claim_fifty_moves_now() == claimable_named(a, "fifty-moves"));
+        if (a.is_checkmate() || a.can_claim_threefold_repetition_now()) ++said;
       }
     });
     CHECK(said > 0);

@@ -148,9 +148,10 @@ TEST_CASE("session: legality under the chosen rule set, and positions pushed by 
   CHECK_FALSE(s.is_legal(ring::step(-1)));
   CHECK(s.verdict_if_move(ring::step(-1)).rule == "superko");
   CHECK(s.is_legal(ring::step(+1)));
-  CHECK(s.verdict_if(ring::position{1, ring::player::first, 0}).kind == verdict_kind::illegal_move);
-  // A caller with its own engine pushes the position and its input.
+  // A caller with its own engine asks about the position and the move's input, then pushes them.
   const ring::position after{1, ring::player::first, 0};
+  CHECK(s.verdict_if(after, repetita::tracker<ring::game, registry_type>::input_of(s.current(), ring::step(-1), after))
+            .kind == verdict_kind::illegal_move);
   const auto& v = s.push(after, repetita::tracker<ring::game, registry_type>::input_of(s.current(), ring::step(-1), after));
   CHECK(v.kind == verdict_kind::illegal_move);
   CHECK(v.who == 1);

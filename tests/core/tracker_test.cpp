@@ -48,7 +48,7 @@ TEST_CASE("tracker: verdict_if answers for a move without playing it", "[core][t
   CHECK(v.who == 0);
   CHECK(d.t.verdict_if_move(2, d.pos, ring::step(-1)).kind == verdict_kind::illegal_move);
   CHECK_FALSE(d.t.verdict_if_move(2, d.pos, ring::step(+2)));
-  const auto all = d.t.verdicts_if(ring::game::play(d.pos, ring::step(-1)));
+  const auto all = d.t.verdicts_if(ring::game::play(d.pos, ring::step(-1)), {});
   CHECK(all[0].kind == verdict_kind::claimable_draw);
   CHECK(all[1].kind == verdict_kind::illegal_move);
   // Nothing changed.
@@ -205,7 +205,7 @@ TEST_CASE("tracker: after the end, moves are void for queries too", "[core][trac
   d.t.for_each_rule_verdict(0, [&](const repetita::verdict&) { ++listed; });
   CHECK(listed == 0);  // ply 9 is void for the fivefold rule set
   CHECK(d.t.verdict_if_move(0, d.pos, ring::step(-2)).ply == 8);  // the verdict that ended the game
-  CHECK(d.t.verdicts_if(ring::game::play(d.pos, ring::step(-2)))[0].ply == 8);
+  CHECK(d.t.verdicts_if(ring::game::play(d.pos, ring::step(-2)), {})[0].ply == 8);
   CHECK(d.t.verdict_if_move(1, d.pos, ring::step(-2)).kind == verdict_kind::claimable_draw);
   CHECK_FALSE(d.t.claim_by_move(0, d.pos, ring::step(-2)));
 }
@@ -292,7 +292,7 @@ TEST_CASE("tracker: queries check their arguments", "[core][tracker]") {
   CHECK_THROWS_AS(d.t.occurrences(3, 0), std::out_of_range);
   CHECK_THROWS_AS(d.t.occurrences(0, 2), std::out_of_range);
   CHECK_THROWS_AS(d.t.verdict_now(3), std::out_of_range);
-  CHECK_THROWS_AS(d.t.verdict_if(5, d.pos), std::out_of_range);
+  CHECK_THROWS_AS(d.t.verdict_if(5, d.pos, {}), std::out_of_range);
   d.t.pop();
   CHECK_THROWS_AS(d.t.pop(), std::logic_error);
 }
@@ -313,9 +313,10 @@ TEST_CASE("tracker: verdict_if indexes one identity and agrees with a full push"
   for (int ply = 0; ply < 60; ++ply) {
     for (const int step : {-2, -1, 0, +1, +2}) {
       const ring::position after = ring::game::play(d.pos, ring::step(step));
-      const auto all = d.t.verdicts_if(after);
+      const repetita::ply_input input = decltype(d.t)::input_of(d.pos, ring::step(step), after);
+      const auto all = d.t.verdicts_if(after, input);
       for (std::size_t rs = 0; rs < 4; ++rs) {
-        const repetita::verdict one = d.t.verdict_if(rs, after);
+        const repetita::verdict one = d.t.verdict_if(rs, after, input);
         REQUIRE(one.kind == all[rs].kind);
         REQUIRE(one.ply == all[rs].ply);
         REQUIRE(one.since == all[rs].since);

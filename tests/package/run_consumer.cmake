@@ -1,5 +1,6 @@
-# Builds and runs tests/package/consumer in MODE find_package (after installing BUILD_DIR into a
-# scratch prefix) or add_subdirectory (pointing at SOURCE_DIR).
+# Builds and runs a consumer project (tests/package/consumer, tools/example/engine) in MODE
+# find_package (after installing BUILD_DIR into a scratch prefix) or add_subdirectory (pointing at
+# SOURCE_DIR).
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
@@ -20,8 +21,14 @@ else()
 endif()
 run(${CMAKE_COMMAND} ${configure_args})
 run(${CMAKE_COMMAND} --build "${WORK}/build")
-execute_process(COMMAND "${WORK}/build/consumer" RESULT_VARIABLE rc OUTPUT_VARIABLE out)
-message("${out}")
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "consumer exited with ${rc}")
+# PROGRAMS: the consumer's programs to run, in order (default: `consumer`).
+if(NOT PROGRAMS)
+  set(PROGRAMS consumer)
 endif()
+foreach(program IN LISTS PROGRAMS)
+  execute_process(COMMAND "${WORK}/build/${program}" RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  message("${out}")
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${program} exited with ${rc}")
+  endif()
+endforeach()

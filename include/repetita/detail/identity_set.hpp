@@ -251,9 +251,10 @@ class identity_set {
           identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); },
           irreversible, for_good, row + types::template record_offset<I>);
     } else if constexpr (is_base<I>) {
-      return hana::at_c<I>(indices_).link_made(
-          identity_at<I>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); },
-          row + types::template link_offset<I>);
+      const auto make_key = [&p]() REPETITA_INLINE_LAMBDA { return identity_at<I>::template key<Position>(p); };
+      if (!for_good)
+        return hana::at_c<I>(indices_).link_probed(identity_at<I>::hash(p), make_key, row + types::template link_offset<I>);
+      return hana::at_c<I>(indices_).link_made(identity_at<I>::hash(p), make_key, row + types::template link_offset<I>);
     } else {
       hana::at_c<I>(indices_).next();
       return 0;
@@ -405,6 +406,25 @@ class identity_set {
     rows_.pop();
   }
 
+  /// The count the next ply would have under identity I's base if `p` were pushed (1: new),
+  /// reading only: a bound of identity I's count (its exact count for a base).
+  template <std::size_t I>
+  [[nodiscard]] REPETITA_ALWAYS_INLINE std::uint32_t count_if_pushed(const Position& p, bool irreversible) const {
+    constexpr std::size_t B = base<I>;
+    return hana::at_c<B>(indices_).count_if_pushed(
+        identity_at<B>::hash(p), [&p]() REPETITA_INLINE_LAMBDA { return identity_at<B>::template key<Position>(p); },
+        irreversible);
+  }
+
+  // Takes back base I's ply pushed by push_one: a probe of a hash index, a window's unindexed ply.
+  template <std::size_t I>
+  void unprobe() {
+    if constexpr (scans)
+      hana::at_c<I>(indices_).pop();
+    else
+      hana::at_c<I>(indices_).unprobe();
+  }
+
   /// Pushes `p` into identity I's index only (and its base's, which it reads): for a question
   /// about one rule set (tracker::verdict_if), the other identities need not be hashed. Until
   /// pop_one<I>, only identity I (and its base) may be read. Returns the ply's row (lead_slot).
@@ -420,8 +440,12 @@ class identity_set {
   }
   template <std::size_t I>
   void pop_one() {
-    hana::at_c<I>(indices_).pop();
-    if constexpr (!is_base<I>) hana::at_c<base<I>>(indices_).pop();
+    if constexpr (!is_base<I>) {
+      hana::at_c<I>(indices_).pop();
+      unprobe<base<I>>();
+    } else {
+      unprobe<I>();
+    }
     rows_.pop();
   }
 

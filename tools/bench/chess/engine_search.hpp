@@ -17,6 +17,7 @@
 // that the tracker agrees with `exact` at every node (tests/chess/engine_search_test.cpp).
 
 #include <repetita/chess/fen.hpp>
+#include <repetita/chess/pgn.hpp>
 #include <repetita/chess/game.hpp>
 #include <repetita/chess/movegen.hpp>
 #include <repetita/chess/position.hpp>
@@ -27,6 +28,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <sstream>
+#include <string>
 #include <vector>
 
 namespace repetita::bench {
@@ -202,7 +205,7 @@ struct exact_check {
 /// checkmate and stalemate itself; tracker::facts_read(): what `play` computes), verdict_now, pop.
 template <class Registry>
 struct tracker_check {
-  using tracker_type = repetita::tracker<chess::game, Registry>;
+  using tracker_type = chess::search_tracker<Registry>;
   tracker_type tracker;
   ply_facts::bits_type wanted;
   explicit tracker_check(Registry r, ply_facts::bits_type facts = core_facts) : tracker(std::move(r)), wanted(facts) {
@@ -259,6 +262,41 @@ struct paired_check {
     b.pop();
   }
 };
+
+/// The roots of the search benchmark and its test: in each of the first `wanted` games of `text`
+/// (PGN), from its 21st ply on, the position that occurred at most twice (a game the rules have not
+/// ended), preferring one that occurred twice (its third occurrence is within the search's reach),
+/// then the longest reversible stretch below 60 plies; with the game's moves before it.
+inline std::vector<search_root> search_roots(const std::string& text, std::size_t wanted) {
+  std::vector<search_root> roots;
+  std::istringstream in(text);
+  chess::pgn_reader reader(in, "roots", {});
+  chess::pgn_game g;
+  chess::pgn_error e;
+  for (chess::pgn_reader::status st; roots.size() < wanted && (st = reader.read(g, e)) != chess::pgn_reader::status::end;) {
+    if (st != chess::pgn_reader::status::game) continue;
+    chess::position p = g.start;
+    std::vector<std::uint64_t> keys{p.hash()};
+    std::size_t best = 0;
+    std::uint32_t best_score = 0;
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+      p.play(g.moves[i].value);
+      keys.push_back(p.hash());
+      const auto back = static_cast<std::ptrdiff_t>(std::min<std::size_t>(p.halfmove_clock(), keys.size() - 1));
+      const auto occurrences = static_cast<std::uint32_t>(std::count(keys.end() - 1 - back, keys.end(), keys.back()));
+      const std::uint32_t score = occurrences * 1000 + p.halfmove_clock();
+      if (i >= 20 && occurrences <= 2 && p.halfmove_clock() < 60 && score >= best_score && p.has_legal_move()) {
+        best = i + 1;
+        best_score = score;
+      }
+    }
+    if (best == 0) continue;
+    search_root root{g.start, {}};
+    for (std::size_t i = 0; i < best; ++i) root.moves.push_back(g.moves[i].value);
+    roots.push_back(std::move(root));
+  }
+  return roots;
+}
 
 /// Searches every root to `depth` with `check`.
 template <class Check>

@@ -28,36 +28,6 @@ namespace {
 
 using namespace repetita;
 
-std::vector<bench::search_root> roots_of(const std::string& text, std::size_t wanted) {
-  std::vector<bench::search_root> roots;
-  bench::for_each_game(text, {}, [&](const chess::pgn_game& g) {
-    if (roots.size() >= wanted) return;
-    chess::position p = g.start;
-    std::vector<std::uint64_t> keys{p.hash()};
-    std::size_t best = 0;
-    std::uint32_t best_score = 0;
-    for (std::size_t i = 0; i < g.moves.size(); ++i) {
-      p.play(g.moves[i].value);
-      keys.push_back(p.hash());
-      // A root where the game goes on (the position has occurred at most twice: a root that
-      // occurred more often is a game the rules may have ended), the longest reversible stretch,
-      // a root that occurred twice first (its third occurrence is in the search's reach).
-      const auto back = static_cast<std::ptrdiff_t>(std::min<std::size_t>(p.halfmove_clock(), keys.size() - 1));
-      const auto occurrences = static_cast<std::uint32_t>(std::count(keys.end() - 1 - back, keys.end(), keys.back()));
-      const std::uint32_t score = occurrences * 1000 + p.halfmove_clock();
-      if (i >= 20 && occurrences <= 2 && p.halfmove_clock() < 60 && score >= best_score && p.has_legal_move()) {
-        best = i + 1;
-        best_score = score;
-      }
-    }
-    if (best == 0) return;
-    bench::search_root root{g.start, {}};
-    for (std::size_t i = 0; i < best; ++i) root.moves.push_back(g.moves[i].value);
-    roots.push_back(std::move(root));
-  });
-  return roots;
-}
-
 template <class Check>
 int run(const char* mode, const std::vector<bench::search_root>& roots, int depth, Check& check) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -89,7 +59,7 @@ int main(int argc, char** argv) {
   }
   std::ostringstream s;
   s << in.rdbuf();
-  const auto roots = roots_of(s.str(), root_count);
+  const auto roots = bench::search_roots(s.str(), root_count);
   if (mode == "bare") {
     bench::bare_check c;
     return run(argv[1], roots, depth, c);

@@ -18,7 +18,7 @@
 namespace {
 
 using namespace repetita;
-using fide_tracker = repetita::tracker<chess::game, chess::fide_2023_registry>;
+using fide_tracker = chess::search_tracker<>;
 
 // The plain exact check: the FIDE identity of every ply of the line, scanned back.
 struct line_check {
@@ -43,7 +43,7 @@ struct line_check {
 };
 
 struct search_state {
-  fide_tracker tracker{chess::fide_2023_registry{chess::fide_2023}};
+  fide_tracker tracker{chess::fide_2023};
   line_check check;
   long nodes = 0;
   long draws = 0;

@@ -10,6 +10,7 @@
 #include <repetita/arimaa/move.hpp>
 #include <repetita/arimaa/movegen.hpp>
 #include <repetita/game.hpp>
+#include <repetita/history.hpp>
 #include <repetita/ply_facts.hpp>
 
 #include <bit>
@@ -58,6 +59,10 @@ inline constexpr ply_facts::bits_type illegal_turn = ply_facts::first_game_fact 
   if (!has_changing_move(after)) f.set(facts::immobilized);
   return f;
 }
+
+/// The input of a turn asked about for its repetition alone (would it be a third occurrence?): no
+/// move and no facts, on purpose (a turn's own facts, a goal say, are judged when it is played).
+inline constexpr repetita::ply_input repetition_only{};
 
 /// The traits type: `repetita::make_tracker<repetita::arimaa::game>(repetita::arimaa::rule_sets)`.
 struct game {

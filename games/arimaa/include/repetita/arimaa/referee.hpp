@@ -58,7 +58,7 @@ class basic_referee {
   bool for_each_legal(F&& f) {
     if (session_.is_over() || current().in_setup()) return true;
     return gen_.for_each(current(), [&](const position& after) {
-      if (session_.verdict_if(after).kind == verdict_kind::illegal_move) return true;
+      if (session_.verdict_if(after, repetition_only).kind == verdict_kind::illegal_move) return true;
       return f(after);
     });
   }
@@ -76,7 +76,7 @@ class basic_referee {
     std::vector<move_generator::generated> out;
     if (session_.is_over() || current().in_setup()) return out;
     for (auto& g : gen_.moves(current()))
-      if (session_.verdict_if(g.after).kind != verdict_kind::illegal_move) out.push_back(std::move(g));
+      if (session_.verdict_if(g.after, repetition_only).kind != verdict_kind::illegal_move) out.push_back(std::move(g));
     return out;
   }
 

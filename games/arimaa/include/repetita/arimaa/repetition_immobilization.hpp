@@ -98,7 +98,7 @@ class repetition_immobilization {
     bool any = false;
     const bool all = gen_.for_each(after, [&](const position& r) {
       any = true;
-      return t.verdict_if(rs, r).kind == verdict_kind::illegal_move;
+      return t.verdict_if(rs, r, repetition_only).kind == verdict_kind::illegal_move;
     });
     return any && all;
   }

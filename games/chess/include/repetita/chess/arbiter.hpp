@@ -38,7 +38,7 @@ struct claim_ruling {
 /// ones that say otherwise.
 class arbiter {
  public:
-  using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
+  using registry_type = chess::registry_type;
   using session_type = repetita::session<game, registry_type>;
 
   explicit arbiter(const position& start = position{}, std::string_view rule_set = "fide-2023")
@@ -72,10 +72,29 @@ class arbiter {
   [[nodiscard]] std::size_t void_moves() const { return session_.void_moves(); }
 
   // ---- claims by the player having the move ----------------------------------------------------
-  /// FIDE 9.2.2: the position on the board has appeared for at least the third time.
-  [[nodiscard]] bool can_claim_threefold_repetition() const { return can_claim_now(roles_.threefold); }
-  /// FIDE 9.3.2: the last 50 moves by each player had no pawn move and no capture.
-  [[nodiscard]] bool can_claim_fifty_moves() const { return can_claim_now(roles_.fifty_moves); }
+  /// FIDE 9.2: may the player to move claim a draw by repetition, now (9.2.2: the position on the
+  /// board has appeared for at least the third time) or by writing one of their legal moves (9.2.1:
+  /// it would appear for the third time)? What python-chess's method of this name means. O(1) when
+  /// a claim is possible now, else one probe per legal move.
+  [[nodiscard]] bool can_claim_threefold_repetition() {
+    return can_claim_now(roles_.threefold) || can_claim_by_move(roles_.threefold);
+  }
+  /// FIDE 9.2.2 alone: the position on the board has appeared for at least the third time.
+  [[nodiscard]] bool can_claim_threefold_repetition_now() const { return can_claim_now(roles_.threefold); }
+  /// FIDE 9.3: may the player to move claim a draw by the fifty-move rule, now (9.3.2) or by
+  /// writing one of their legal moves (9.3.1)? As python-chess's method of this name.
+  [[nodiscard]] bool can_claim_fifty_moves() {
+    return can_claim_now(roles_.fifty_moves) || can_claim_by_move(roles_.fifty_moves);
+  }
+  /// FIDE 9.3.2 alone: the last 50 moves by each player had no pawn move and no capture.
+  [[nodiscard]] bool can_claim_fifty_moves_now() const { return can_claim_now(roles_.fifty_moves); }
+  /// Either claim, now or by writing a move (python-chess's `can_claim_draw`).
+  [[nodiscard]] bool can_claim_draw() {
+    return can_claim_now(roles_.threefold | roles_.fifty_moves) || can_claim_by_move(roles_.threefold | roles_.fifty_moves);
+  }
+  /// The position on the board has appeared at least `count` times (under the rule set's identity:
+  /// FIDE 9.2.3 for fide-2023), whatever the rules make of it (python-chess's `is_repetition`).
+  [[nodiscard]] bool is_repetition(std::uint32_t count = 3) const { return session_.count(session_.ply()) >= count; }
   /// FIDE 9.2.1 / 9.3.1: would writing `m` (and declaring the intention to play it) make a correct
   /// claim? The verdict names the claimant and the clause; kind none if the claim would be incorrect.
   [[nodiscard]] verdict claim_with(move m) { return session_.claim_by_move(m); }
@@ -148,6 +167,13 @@ class arbiter {
       if (plays(role, v) && (kind == verdict_kind::none || v.kind == kind)) found = true;
     });
     return found;
+  }
+  // Would writing one of the legal moves make a correct claim by a rule of `role`?
+  [[nodiscard]] bool can_claim_by_move(std::uint64_t role) {
+    if (is_game_over()) return false;
+    for (move m : legal_moves(current()))
+      if (const verdict v = claim_with(m); v && plays(role, v)) return true;
+    return false;
   }
   [[nodiscard]] bool can_claim_now(std::uint64_t role) const {
     if (is_game_over()) return false;

@@ -108,10 +108,11 @@ struct game {
   /// The move's 16 bits: exact (from, to, promotion, castling and en passant flags).
   [[nodiscard]] static std::uint64_t move_key(move m) noexcept { return m.raw(); }
   static constexpr unsigned move_key_bits = 16;
-  /// Positions are found as an engine finds them: a scan back over the last plies since the last
-  /// pawn move or capture (every identity names the player to move: same positions are an even
-  /// number of plies apart), the older plies of a long window by a hash index.
-  static constexpr repetita::occurrence_policy occurrences{.scan_plies = 16, .stride = 2};
+  /// In a search (repetita::search_tracker_t), positions are found as an engine finds them: a scan
+  /// back over the last 16 plies since the last pawn move or capture, every second one (every
+  /// identity names the player to move), the older plies of a longer stretch by a hash index. A
+  /// replay of records keeps the hash index of the whole game (the default): docs/perf/chess-engine.md.
+  static constexpr repetita::occurrence_policy search_occurrences{.scan_plies = 16, .stride = 2};
 };
 
 static_assert(repetita::game<game>);

@@ -9,10 +9,13 @@
 #include <repetita/chess/identity.hpp>
 #include <repetita/registry.hpp>
 #include <repetita/rule_set.hpp>
+#include <repetita/tracker.hpp>
 #include <repetita/rules/move_series.hpp>
 #include <repetita/rules/nfold.hpp>
 #include <repetita/rules/on_fact.hpp>
 #include <repetita/rules/progress_counter.hpp>
+
+#include <type_traits>
 
 namespace repetita::chess {
 
@@ -143,6 +146,19 @@ inline const auto rule_sets = repetita::make_registry(
     make_rule_set<always_ep_identity>({"threefold-always-ep", "FIDE threefold, en passant after every double push",
                                        "FIDE 9.2 with the FEN (pgn-extract) en passant convention"},
                                       rules::checkmate, rules::stalemate, rules::threefold_software));
+
+/// The type of the registry of every chess rule set.
+using registry_type = std::remove_cvref_t<decltype(rule_sets)>;
+
+/// FIDE 2023 alone (`fide-2023`, the standard rule set): the registry of an engine's tracker. Any
+/// other rule set alone: `repetita::registry_of<I>(chess::rule_sets)`.
+using fide_2023_registry = repetita::standard_registry_t<registry_type>;
+inline const fide_2023_registry fide_2023 = repetita::standard_registry(rule_sets);
+
+/// The tracker of an engine's search over `Registry` (repetita::search_tracker_t): FIDE 2023 alone
+/// by default, `chess::search_tracker<> t{chess::fide_2023};`.
+template <class Registry = fide_2023_registry>
+using search_tracker = repetita::search_tracker_t<game, Registry>;
 
 }  // namespace repetita::chess
 
