@@ -109,7 +109,7 @@ struct rule_set {
   /// The same verdict, asking only the rules whose trigger fires on `in` (what the others say is
   /// none, by the trigger's law): for a tracker, which has the trigger's inputs at hand.
   // Out of line: inlined, a tracker's dozen rule sets at a loud ply make one function that spills
-  // (docs/architecture.md 4.4). `in` copied: its fields stay in registers across the rules' checks.
+  // (docs/perf/tracking.md 5). `in` copied: its fields stay in registers across the rules' checks.
   [[nodiscard]] REPETITA_NOINLINE verdict evaluate(const rule_context& ctx, const trigger_input& in) const {
     const trigger_input here = in;
     return combined(ctx, [here](const auto& r) { return trigger_of(r).may_speak_folding(here); });

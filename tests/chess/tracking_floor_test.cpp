@@ -1,5 +1,5 @@
-// The tracking floor of issue #19 (tools/bench/chess/tracking_floor.hpp; docs/rules/chess.md,
-// "Performance") is a measuring instrument: its instruction count bounds what exact tracking of the
+// The tracking floor of issue #19 (tools/bench/chess/tracking_floor.hpp; docs/perf/tracking.md
+// 1) is a measuring instrument: its instruction count bounds what exact tracking of the
 // 13 chess rule sets costs. It only bounds it if it does all the work: it must be loud at exactly
 // the plies where the tracker is not quiet, and give there every rule set's verdict as the tracker
 // does (kind, player, rule entry, since, count, period).

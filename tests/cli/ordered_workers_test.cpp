@@ -170,7 +170,8 @@ TEST_CASE("ordered workers: a task's further step does not hold back the first s
           "[cli][pool]") {
   // The pipeline delivers a block (it then knows the games before the next one) while the block
   // before is still being formatted. When a block waited for the format step of the one before,
-  // with -j 2 the pool's thread ran out of work dozens of times per run (docs/cli.md 12.8).
+  // with -j 2 the pool's thread ran out of work dozens of times per run
+  // (docs/perf/cli-pipeline.md 3).
   std::atomic<bool> first_read{false};
   std::atomic<bool> holding{false};
   std::atomic<bool> release{false};

@@ -1,5 +1,5 @@
 #!/bin/bash
-# The tracker against the tracking floor (issue 19; docs/architecture.md 4.4), in instructions:
+# The tracker against the tracking floor (issue 19; docs/perf/tracking.md), in instructions:
 #   bash tools/bench/chess/measure-floor.sh BUILD_DIR [FILE.pgn]
 # BUILD_DIR: a Release build with -g (for the names callgrind reports), e.g.
 #   cmake -S . -B /tmp/prof -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS=-g && ninja -C /tmp/prof count_chess_tracking

@@ -4,7 +4,7 @@
 // A measuring instrument, not a tracker: the per-ply work that any exact tracker of the 13 chess
 // rule sets must do, written by hand for chess alone with nothing generic in the way. Its instruction
 // count per ply is the floor of issue #19 ("the generic tracker adds at most 1.1x what the floor
-// adds"; docs/rules/chess.md, "Performance", and docs/architecture.md 4.4).
+// adds"; docs/perf/tracking.md).
 //
 // Per ply it does what no exact tracker can skip:
 //   - the ply's facts: check, progress, and checkmate or stalemate at the record's last ply;

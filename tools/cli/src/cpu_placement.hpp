@@ -7,8 +7,9 @@
 /// Why: the pool's thread, started while the calling thread works and woken when the first task
 /// is queued, was placed by Linux on the caller's CPU in most -j 2 runs on this project's 2-CPU
 /// benchmark host, the other CPU idle. The two threads then took turns until the scheduler's load
-/// balancing moved one, 2 to 4 ms, up to 7% of a run of 50 ms (docs/cli.md 12.8). Two processes
-/// started together do not meet it: the kernel places a process anew when it starts a program.
+/// balancing moved one, 2 to 4 ms, up to 7% of a run of 50 ms (docs/perf/cli-pipeline.md 3). Two
+/// processes started together do not meet it: the kernel places a process anew when it starts a
+/// program.
 /// So each thread is held to a CPU of its own until it has processed its first task; by then both
 /// are busy where they are. After that it may run on every CPU it was allowed, as before: a thread
 /// held for good could not leave a CPU that another program comes to use.

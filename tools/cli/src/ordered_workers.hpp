@@ -8,7 +8,7 @@
 /// threads it processes each task when it is submitted (the same code path); with threads, it
 /// processes queued tasks while it waits in next(), so that N threads work on N cores rather than
 /// N + 1 threads taking turns (a thread that only waited cost -j 2 about 3% in wake-ups and moves
-/// between cores; docs/cli.md 12.4 and 12.5). The threads start on CPUs of their own
+/// between cores; docs/perf/cli-pipeline.md 7 and 6). The threads start on CPUs of their own
 /// (cpu_placement.hpp).
 
 #include "cpu_placement.hpp"
@@ -63,7 +63,7 @@ class ordered_workers {
   /// block read by the pool's thread was formatted only after that thread's next block, and
   /// returned only after the caller's thread's own block: one block was delivered in the time two
   /// were read, the tasks in flight filled with blocks waiting, and the pool's thread ran out of
-  /// work dozens of times per run; docs/cli.md 12.8.)
+  /// work dozens of times per run; docs/perf/cli-pipeline.md 3.)
   /// The step goes before the new tasks queued, and is left to the worker that processed the
   /// task's step before while other tasks are queued: its data is in that worker's caches and goes
   /// back to that thread's heap (a format step on another thread cost -j 2 about 2% more CPU time;

@@ -22,7 +22,7 @@ namespace repetita::cli {
 
 namespace {
 
-/// Work for the worker threads, in two steps (docs/architecture.md, "The CLI's pipeline"):
+/// Work for the worker threads, in two steps (docs/corpus-engine.md 3, "The CLI's pipeline"):
 /// - read: read and replay records, numbered from the start of what is read: a chunk the main
 ///   thread cut from a stream, or the records of a byte range of a file, which the worker finds
 ///   itself (record_range.hpp);
@@ -463,7 +463,8 @@ class run {
   // for the time of that many blocks (the host takes a core away for milliseconds at times). Threads
   // idle per run, median of 12 runs on the engine corpus: 7.6 ms with three per thread, 4.9 with
   // four, 0.2 with six. With --rules all, the reports held cost 1% more CPU time with six than
-  // with three or four, and twelve 2.5% more than six with no less wall time (docs/cli.md 12.6).
+  // with three or four, and twelve 2.5% more than six with no less wall time
+  // (docs/perf/cli-pipeline.md 5).
   [[nodiscard]] std::size_t max_in_flight() const noexcept {
     return options_.jobs > 1 ? 6 * static_cast<std::size_t>(options_.jobs) : 1;
   }
