@@ -299,6 +299,27 @@ class tracker<G, registry<RuleSets...>, Policy> {
     return v;
   }
 
+  /// How many times the identity (under rule set `rs`) of `after` would have occurred, itself
+  /// included, were it the next position (1: a new one); the tracker is left as it was. Exact: one
+  /// lookup for a base identity, a push and a pop for a refined one. For questions such as "does
+  /// some move repeat a position" (chess::has_upcoming_repetition).
+  [[nodiscard]] std::uint32_t count_if(std::size_t rs, const position& after, const ply_input& input) {
+    check_rule_set(rs);
+    std::uint32_t n = 0;
+    registry_.visit(rs, [&](const auto& set) {
+      constexpr std::size_t k = index_position<std::remove_cvref_t<decltype(set)>>();
+      const bool irreversible = input.facts.has(ply_facts::irreversible);
+      if constexpr (!indices_type::template refined<k>) {
+        n = indices_.template count_if_pushed<k>(after, irreversible);
+      } else {
+        static_cast<void>(indices_.template push_one<k>(after, irreversible));
+        n = indices_.template link_last<k>().count;
+        indices_.template pop_one<k>();
+      }
+    });
+    return n;
+  }
+
   /// The verdict of rule set `rs` if `m` were played from `before` (the current position).
   [[nodiscard]] verdict verdict_if_move(std::size_t rs, const position& before, const move& m) {
     const position after = G::play(before, m);

@@ -146,3 +146,70 @@ TEST_CASE("engine search: claims now or by writing a move, and one rule set's re
   CHECK(registry_of<2>(chess::rule_sets).infos()[0].name == "fide-1985");
   CHECK(chess::fide_2023.infos()[0].name == "fide-2023");
 }
+
+namespace {
+
+// Brute force: some reversible legal move of `p` makes a position of `line` (FIDE 9.2.3).
+bool repeats_by_brute_force(const chess::position& p, const std::vector<bench::fide_identity>& line) {
+  for (chess::move m : chess::legal_moves(p)) {
+    if (p.is_progress(m)) continue;
+    const auto id = bench::fide_identity::of(p.after(m));
+    for (const auto& earlier : line)
+      if (earlier == id) return true;
+  }
+  return false;
+}
+
+// At every node of a search to `depth`, has_upcoming_repetition agrees with the brute force.
+template <class Tracker>
+void check_upcoming(Tracker& t, const chess::position& p, std::vector<bench::fide_identity>& line, int depth,
+                    long& nodes, long& found) {
+  const bool upcoming = chess::has_upcoming_repetition(t, 0, p);
+  REQUIRE(upcoming == repeats_by_brute_force(p, line));
+  ++nodes;
+  found += upcoming;
+  if (depth == 0) return;
+  for (chess::move m : chess::legal_moves(p)) {
+    const chess::position child = p.after(m);
+    t.push(child, Tracker::input_of(p, m, child, core_facts));
+    line.push_back(bench::fide_identity::of(child));
+    check_upcoming(t, child, line, depth - 1, nodes, found);
+    line.pop_back();
+    t.pop();
+  }
+}
+
+}  // namespace
+
+TEST_CASE("engine search: an upcoming repetition is found exactly (Stockfish's has_game_cycle)", "[chess][engine]") {
+  const auto roots = bench::search_roots(file_text(REPETITA_TEST_DATA_DIR "/chess/stockfish15-selfplay-200.pgn"), 3);
+  long nodes = 0;
+  long found = 0;
+  for (const auto& root : roots) {
+    chess::search_tracker<> fide{chess::fide_2023};
+    repetita::tracker<chess::game, chess::registry_type> all(chess::rule_sets);  // FIDE refines 1928 there
+    chess::position p = root.start;
+    fide.start(p);
+    all.start(p);
+    std::vector<bench::fide_identity> line{bench::fide_identity::of(p)};
+    for (chess::move m : root.moves) {
+      const chess::position after = p.after(m);
+      static_cast<void>(fide.play(p, m));
+      static_cast<void>(all.play(p, m));
+      p = after;
+      line.push_back(bench::fide_identity::of(p));
+    }
+    check_upcoming(fide, p, line, 2, nodes, found);
+    check_upcoming(all, p, line, 1, nodes, found);
+  }
+  CHECK(nodes > 1000);
+  CHECK(found > 0);
+  // The start: no earlier position at all.
+  chess::search_tracker<> t{chess::fide_2023};
+  t.start(chess::position{});
+  CHECK_FALSE(chess::has_upcoming_repetition(t, 0, chess::position{}));
+  // After 1. Nf3 Nf6 2. Ng1: Black's ...Ng8 makes the start position again.
+  chess::position p;
+  for (std::string_view m : {"Nf3", "Nf6", "Ng1"}) p = t.play(p, san(p, m));
+  CHECK(chess::has_upcoming_repetition(t, 0, p));
+}

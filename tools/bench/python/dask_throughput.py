@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Throughput of repetita.dask per worker process (docs/python.md 6.3).
+"""Throughput of repetita.dask per worker process (docs/python.md 6.2).
 
 usage: PYTHONPATH=BUILD/python python3 dask_throughput.py CORPUS [--workers 1 2] [--shard-mb 4]
                                                           [--rules fide-2023] [--runs 3]

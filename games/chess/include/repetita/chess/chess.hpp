@@ -23,6 +23,7 @@
 #include <repetita/chess/san.hpp>
 #include <repetita/chess/square.hpp>
 #include <repetita/chess/uci.hpp>
+#include <repetita/chess/upcoming_repetition.hpp>
 #include <repetita/chess/zobrist.hpp>
 #include <repetita/tracker.hpp>
 
