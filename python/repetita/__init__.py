@@ -357,10 +357,11 @@ def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: 
 
     Columns: ``file``, ``game``, ``ruleset`` (categorical, in the order asked), ``game_type``, then the
     event's fields (docs/cli.md 3.4): ``ply``, ``kind``, ``by``, ``move``, ``announced``,
-    ``occurrences`` (a list), ``count``, ``period``, ``rule``, ``citation``; with
-    ``annotations=True`` (``--annotations``) three more after them: ``clock`` and ``eval``
-    (``float64``, NaN where the record does not say) and ``mate`` (nullable ``Int64``, <NA> where
-    it does not). Join with ``games_frame`` on ``(file, game, ruleset)``. Arguments as for
+    ``occurrences`` (a list: of more than 10 plies, the first 5 and the last 5), ``count``,
+    ``period``, ``rule``, ``citation``; with ``annotations=True`` (``--annotations``) three more
+    after them: ``clock`` and ``eval`` (``float64``, NaN where the record does not say) and ``mate``
+    (nullable ``Int64``, <NA> where it does not); last, ``occurrences_total`` (the evidence plies in
+    all). Join with ``games_frame`` on ``(file, game, ruleset)``. Arguments as for
     ``analyze``; with ``keep_going=True`` the problems are in ``frame.attrs['errors']``.
     """
     return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, False,

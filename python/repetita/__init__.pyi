@@ -42,7 +42,10 @@ class Event:
         """True for a claim made by writing ``move`` before playing it (FIDE 9.2.1)."""
     @property
     def occurrences(self) -> list[int]:
-        """The evidence plies, oldest first."""
+        """The evidence plies, oldest first; of more than 10, the first 5 and the last 5."""
+    @property
+    def occurrences_total(self) -> int:
+        """How many evidence plies there are in all: ``len(occurrences)`` up to 10."""
     @property
     def count(self) -> int:
         """Occurrences counted, repeats of a move series, or plies without progress."""
@@ -239,7 +242,10 @@ class Verdict:
         """A move series: the length of the repeated block; else 0."""
     @property
     def occurrences(self) -> list[int]:
-        """The evidence plies, oldest first."""
+        """The evidence plies, oldest first; of more than 10, the first 5 and the last 5."""
+    @property
+    def occurrences_total(self) -> int:
+        """How many evidence plies there are in all: ``len(occurrences)`` up to 10."""
     def __bool__(self) -> bool: ...
     def to_dict(self) -> dict:
         """The verdict as a dict."""

@@ -59,6 +59,7 @@ struct py_event {
   std::string move_label;
   bool announced = false;
   std::vector<ply_t> occurrences;
+  std::uint32_t occurrences_total = 0;
   std::uint32_t count = 0;
   std::uint32_t period = 0;
   std::string rule;
@@ -104,6 +105,7 @@ py_event event_of(const cli::game_driver& driver, const cli::event& e) {
   out.move_label = e.move_label;
   out.announced = e.announced;
   out.occurrences = e.occurrences;
+  out.occurrences_total = e.occurrences_total;
   out.count = e.count;
   out.period = e.period;
   out.rule = std::string(e.rule);
@@ -431,6 +433,7 @@ class frame_sink final : public python_sink {
             events.eval.push_back(e.annotation.eval);
             events.mate.push_back(e.annotation.mate);
           }
+          events.occurrences_total.push_back(e.occurrences_total);
         }
       }
     }
@@ -457,7 +460,7 @@ class frame_sink final : public python_sink {
     std::vector<std::string> move;
     std::vector<bool> announced;
     std::vector<std::vector<ply_t>> occurrences;
-    std::vector<std::uint32_t> count, period;
+    std::vector<std::uint32_t> count, period, occurrences_total;
     std::vector<std::optional<double>> clock, eval;  // annotations only
     std::vector<std::optional<std::int32_t>> mate;
   } events;
@@ -624,6 +627,8 @@ py::tuple frames_of(const frame_sink& sink, int code, bool want_events, bool wan
       events["eval"] = float_column(n, [&](std::size_t i) { return e.eval[i]; });
       events["mate"] = nullable_int_column(n, [&](std::size_t i) { return e.mate[i]; });
     }
+    // Last, as in the CLI's CSV: every earlier column keeps its place.
+    events["occurrences_total"] = int_column(n, [&](std::size_t i) { return e.occurrences_total[i]; });
   }
   return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
 }
@@ -884,6 +889,7 @@ py::dict event_dict(const py_event& e) {
   d["period"] = e.period;
   d["rule"] = e.rule;
   d["citation"] = e.citation;
+  d["occurrences_total"] = e.occurrences_total;
   // annotations=True: only what the record gives, as the CLI's JSON (docs/cli.md 3.4)
   if (e.clock) d["clock"] = *e.clock;
   if (e.eval) d["eval"] = *e.eval;
@@ -906,8 +912,10 @@ std::string event_repr(const py_event& e) {
   out += " (" + e.rule + ", " + e.citation + ") occurrences [";
   for (std::size_t i = 0; i < e.occurrences.size(); ++i) {
     if (i > 0) out += ' ';
+    if (e.occurrences_total > e.occurrences.size() && i == e.occurrences.size() / 2) out += "... ";
     out += std::to_string(e.occurrences[i]);
   }
+  if (e.occurrences_total > e.occurrences.size()) return out + "] of " + std::to_string(e.occurrences_total) + ">";
   return out + "]>";
 }
 
@@ -943,7 +951,10 @@ and move_label, the move with its number for people ("22...Bc7").)doc")
       .def_readonly("announced", &py_event::announced,
           "True for a claim made by writing `move` before playing it (FIDE 9.2.1).")
       .def_readonly("occurrences", &py_event::occurrences,
-          "The evidence plies, oldest first (a new list on each access).")
+          "The evidence plies, oldest first (a new list on each access); of more than 10, the first 5 and the "
+          "last 5 (occurrences_total counts them all).")
+      .def_readonly("occurrences_total", &py_event::occurrences_total,
+          "How many evidence plies there are in all: len(occurrences) up to 10.")
       .def_readonly("count", &py_event::count,
           "Occurrences counted, repeats of a move series, or plies without progress.")
       .def_readonly("period", &py_event::period, "A move series: the length of the repeated block in plies; else 0.")

@@ -39,7 +39,8 @@ struct event {
   std::string move;                       ///< the move as written in the record (see `announced`); may be empty
   std::string move_label;                 ///< the move with its number for people, e.g. "22...Bc7"
   bool announced = false;                 ///< a claim made by writing `move` before playing it (FIDE 9.2.1)
-  std::vector<ply_t> occurrences;         ///< evidence plies, oldest first (see docs/cli.md)
+  std::vector<ply_t> occurrences;         ///< evidence plies, oldest first; above 10, the first 5 and the last 5 (docs/cli.md 3.4)
+  std::uint32_t occurrences_total = 0;    ///< evidence plies in all (occurrences.size() up to 10)
   std::uint32_t count = 0;                ///< occurrences counted, plies without progress, or repeats
   std::uint32_t period = 0;               ///< a move series: plies in the repeated block; else 0
   std::string_view rule;                  ///< static storage: the rule set's rule

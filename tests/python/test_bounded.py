@@ -1,0 +1,50 @@
+"""Issue 42: bounded evidence in Python. An event's and a verdict's occurrences keep the first 5 and
+the last 5 plies when there are more than 10, and occurrences_total counts them all (docs/cli.md
+3.4); up to 10 the list is whole. A tracker's verdict costs O(1) however often the position recurred."""
+
+import repetita
+
+CYCLE = ["Nf3", "Nf6", "Ng1", "Ng8"]
+
+
+def shuffle(plies):
+    words = []
+    for i in range(plies):
+        if i % 2 == 0:
+            words.append(f"{i // 2 + 1}.")
+        words.append(CYCLE[i % 4])
+    return '[White "a"]\n[Black "b"]\n\n' + " ".join(words) + " *\n"
+
+
+def test_a_tracker_verdict_is_bounded_and_counts_all():
+    t = repetita.tracker("chess", "fide-1985")
+    for i in range(400):
+        v = t.push(CYCLE[i % 4])
+    # ply 400: the start position for the 101st time, White may claim (FIDE 1985 10.5)
+    assert v.kind == "claimable_draw" and v.ply == 400 and v.count == 101
+    assert v.occurrences == [0, 4, 8, 12, 16, 384, 388, 392, 396, 400]
+    assert v.occurrences_total == 101
+    assert v.to_dict()["occurrences_total"] == 101
+    assert "... 384" in repr(v) and "of 101" in repr(v)
+    # the whole list is still there for who asks: occurrences() of the tracker
+    assert t.occurrences() == list(range(0, 401, 4))
+    # pop back below the bound: the list is whole again
+    for _ in range(364):
+        t.pop()
+    v = t.verdict()
+    assert v.ply == 36 and v.occurrences == list(range(0, 37, 4)) and v.occurrences_total == 10
+
+
+def test_events_are_bounded_in_results_and_frames():
+    text = shuffle(400)
+    result = next(r for r in repetita.analyze(text, rules="fide-1985"))
+    last = result.events[-1]
+    assert last.ply == 400 and last.occurrences == [0, 4, 8, 12, 16, 384, 388, 392, 396, 400]
+    assert last.occurrences_total == 101 and last.to_dict()["occurrences_total"] == 101
+    small = [e for e in result.events if e.occurrences_total <= 10]
+    assert small and all(len(e.occurrences) == e.occurrences_total for e in small)
+    frame = repetita.events_frame(text, rules="fide-1985")
+    assert list(frame.columns)[-1] == "occurrences_total"
+    assert frame.occurrences_total.max() == 101
+    assert (frame.occurrences.map(len) == frame.occurrences_total.clip(upper=10)).all()
+
