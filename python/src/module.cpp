@@ -133,6 +133,7 @@ struct run_options {
   bool fold = true;
   std::optional<std::string> suicide;  // --suicide (Go rule sets)
   bool annotations = false;             // --annotations: events carry the record's clock and evaluation
+  std::uint64_t max_plies = cli::default_max_plies;  // --max-plies (0: no limit)
 };
 
 std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
@@ -169,6 +170,7 @@ cli::pipeline_options pipeline_options_of(const run_options& o) {
   p.keep_going = o.keep_going;
   p.fold = o.fold;
   p.annotations = o.annotations;
+  p.max_plies = o.max_plies;
   p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   p.print_errors = false;
   p.progress = false;
@@ -920,8 +922,10 @@ std::string event_repr(const py_event& e) {
 }
 
 run_options options_of(std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going, bool lenient,
-                       bool strict, bool fold, std::optional<std::string> suicide, bool annotations = false) {
-  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide), annotations};
+                       bool strict, bool fold, std::optional<std::string> suicide, bool annotations,
+                       std::uint64_t max_plies) {
+  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide), annotations,
+          max_plies};
 }
 
 template <class... Adapters>
@@ -1025,35 +1029,37 @@ game's words for its players) and title (event, site and year for people).)doc")
       .def_property_readonly("capacity", &result_stream::capacity);
   m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
-                       std::size_t capacity, bool annotations) {
+                       std::size_t capacity, bool annotations, std::uint64_t max_plies) {
     return std::make_unique<result_stream>(inputs,
                                            options_of(std::move(rules), std::move(game), jobs, keep_going, lenient,
-                                                      strict, fold, std::move(suicide), annotations),
+                                                      strict, fold, std::move(suicide), annotations, max_plies),
                                            capacity);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity,
-     py::kw_only(), py::arg("annotations") = false);
+     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = cli::default_max_plies);
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
-                      bool want_games, bool annotations) {
+                      bool want_games, bool annotations, std::uint64_t max_plies) {
     return frames(inputs,
                   options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                             std::move(suicide), annotations),
+                             std::move(suicide), annotations, max_plies),
                   want_events, want_games);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::kw_only(), py::arg("annotations") = false);
+     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = cli::default_max_plies);
   m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                      bool want_games, const std::string& text,
-                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range, bool annotations) {
+                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range, bool annotations,
+                     std::uint64_t max_plies) {
     return shard(inputs,
                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                            std::move(suicide), annotations),
+                            std::move(suicide), annotations, max_plies),
                  want_events, want_games, text, range);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false);
+     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false,
+     py::arg("max_plies") = cli::default_max_plies);
   m.def("_input_info", &input_info);
   m.def("_csv_field", [](const std::string& text) {  // a CSV field as the CLI writes it (csv.hpp)
     std::string out;
@@ -1061,15 +1067,21 @@ game's words for its players) and title (event, site and year for people).)doc")
     return py::bytes(out);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                       std::uint64_t max_plies) {
     return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                      std::move(suicide)));
-  });
+                                      std::move(suicide), false, max_plies));
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
+     py::arg("max_plies") = cli::default_max_plies);
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
+                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                     std::uint64_t max_plies) {
     return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                    std::move(suicide)));
-  });
+                                    std::move(suicide), false, max_plies));
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
+     py::arg("max_plies") = cli::default_max_plies);
   m.def("_rules", &rules);
   m.def("_games", &games);
   m.def("_bundled_examples", &bundled_examples);

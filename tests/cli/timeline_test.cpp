@@ -169,7 +169,8 @@ std::string knight_shuffle(int plies, int game = 1) {
   return s + "*\n\n";
 }
 
-test::collecting_sink run_text(const std::string& text, std::vector<std::string> rules, int* exit_code = nullptr) {
+test::collecting_sink run_text(const std::string& text, std::vector<std::string> rules, std::uint64_t max_plies,
+                               int* exit_code = nullptr) {
   input_spec spec;
   spec.path = "shuffle.pgn";
   spec.name = "shuffle.pgn";
@@ -178,6 +179,7 @@ test::collecting_sink run_text(const std::string& text, std::vector<std::string>
   o.rules = std::move(rules);
   o.jobs = 1;
   o.keep_going = true;
+  o.max_plies = max_plies;
   test::collecting_sink sink;
   const int code = run_pipeline(std::span<const input_spec>(&spec, 1), o, sink);
   if (exit_code != nullptr) *exit_code = code;
@@ -190,7 +192,7 @@ test::collecting_sink run_text(const std::string& text, std::vector<std::string>
 // Evidence of more than 10 plies keeps the first 5 and the last 5, and occurrences_total counts
 // all; up to 10 (every rule's threshold) nothing changes.
 TEST_CASE("bounded evidence: the first 5 and the last 5 occurrences, and how many in all", "[cli][events][bounded]") {
-  const auto sink = run_text(knight_shuffle(400), {"fide-1985", "fide-1928", "uscf", "london-1883"});
+  const auto sink = run_text(knight_shuffle(400), {"fide-1985", "fide-1928", "uscf", "london-1883"}, 0);
   const game_report& g = game_of(sink);
   REQUIRE(g.plies == 400);
   for (std::size_t i = 0; i < g.rule_sets.size(); ++i) {
@@ -230,4 +232,25 @@ TEST_CASE("bounded evidence: the first 5 and the last 5 occurrences, and how man
       CHECK(e.occurrences_total == e.count);
       if (e.count > 10) CHECK(e.occurrences[5] == e.occurrences[0] + (e.count - 5) * e.period);
     }
+}
+
+TEST_CASE("--max-plies: a longer record is one error naming its game and ply, the others go on", "[cli][max-plies]") {
+  int code = 0;
+  const auto sink = run_text(knight_shuffle(400, 1) + knight_shuffle(40, 2), {"fide-2023"}, 100, &code);
+  CHECK(code == 3);  // a record could not be read (with --keep-going: skipped)
+  REQUIRE(sink.items.size() == 2);
+  const auto* error = std::get_if<read_error>(&sink.items[0].value);
+  REQUIRE(error != nullptr);
+  CHECK(error->to_string() ==
+        "shuffle.pgn:1:1: error: too_many_plies: the game has 400 plies, more than --max-plies 100; not replayed "
+        "from ply 101 on (game 1, \"51.Nf3\")");
+  const auto games = sink.games();
+  REQUIRE(games.size() == 1);
+  CHECK(games[0]->game == 2);
+  CHECK(games[0]->plies == 40);
+  CHECK(games[0]->rule_sets[0].end.ply == 16);  // the fivefold, FIDE 9.6.1
+  // The limit is inclusive, and 0 is none.
+  CHECK(run_text(knight_shuffle(100), {"fide-2023"}, 100).games().size() == 1);
+  CHECK(run_text(knight_shuffle(400), {"fide-2023"}, 0).games().size() == 1);
+  CHECK(pipeline_options{}.max_plies == 100'000);
 }

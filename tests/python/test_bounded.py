@@ -1,6 +1,9 @@
 """Issue 42: bounded evidence in Python. An event's and a verdict's occurrences keep the first 5 and
 the last 5 plies when there are more than 10, and occurrences_total counts them all (docs/cli.md
-3.4); up to 10 the list is whole. A tracker's verdict costs O(1) however often the position recurred."""
+3.4); up to 10 the list is whole. A tracker's verdict costs O(1) however often the position recurred;
+the default --max-plies applies to the functions too."""
+
+import pytest
 
 import repetita
 
@@ -48,3 +51,25 @@ def test_events_are_bounded_in_results_and_frames():
     assert frame.occurrences_total.max() == 101
     assert (frame.occurrences.map(len) == frame.occurrences_total.clip(upper=10)).all()
 
+
+def test_a_record_longer_than_the_default_max_plies_is_a_record_error():
+    with pytest.raises(repetita.RecordError) as error:
+        list(repetita.analyze(shuffle(100_002)))
+    assert error.value.kind == "too_many_plies" and error.value.game == 1
+    assert "more than --max-plies 100000" in str(error.value)
+
+
+def test_max_plies_is_an_argument_of_every_function():
+    text = shuffle(400) + "\n" + shuffle(40)
+    results = list(repetita.analyze(text, rules="fide-1985", keep_going=True, max_plies=100))
+    assert isinstance(results[0], repetita.RecordError) and results[0].kind == "too_many_plies"
+    assert "the game has 400 plies, more than --max-plies 100; not replayed from ply 101 on" in str(results[0])
+    assert results[1].game == 2 and results[1].plies == 40
+    frame = repetita.events_frame(text, rules="fide-1985", keep_going=True, max_plies=100)
+    assert set(frame.game) == {2} and frame.attrs["errors"][0].kind == "too_many_plies"
+    assert set(repetita.games_frame(text, rules="fide-1985", max_plies=0).game) == {1, 2}
+    assert len(repetita.compare(text, rules="fide-1985,fide-2023", keep_going=True, max_plies=100).rows) == 2
+    assert repetita.stats(text, rules="fide-1985", max_plies=0).query("category == 'read'").games.iloc[0] == 2
+    with pytest.raises(ValueError):
+        repetita.events_frame(text, max_plies=-1)
+    assert repetita.MAX_PLIES == 100_000

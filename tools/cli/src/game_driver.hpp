@@ -56,6 +56,9 @@ struct replay_options {
   /// Draw the repeated position of each game the rule sets end differently (game_report::figure):
   /// `report` asks it; it costs a second replay of those games up to that position.
   bool diagrams = false;
+  /// --max-plies: a record with more plies is not replayed but reported as the read error
+  /// `too_many_plies` (its file, line, game and the first ply past the limit); 0: no limit.
+  std::uint64_t max_plies = 0;
 };
 
 /// Replays chunks of records. One per worker thread: it keeps its tracker and buffers from one

@@ -320,6 +320,7 @@ class run {
       slot->annotations = options_.annotations;
       slot->fold = options_.fold;
       slot->diagrams = options_.diagrams;
+      slot->max_plies = options_.max_plies;
     }
     return slot.get();
   }

@@ -28,6 +28,11 @@ namespace repetita::cli {
 
 class game_driver;
 
+/// The default --max-plies (docs/cli.md 2): 50 times the longest real games (chess < 2,000 plies,
+/// Go < 1,000 moves, Arimaa < 500 turns), a bound at which a record still costs about a second and
+/// a hundred megabytes (issue 42), so that one hostile record cannot hold a service for long.
+inline constexpr std::uint64_t default_max_plies = 100'000;
+
 /// What kind of evidence a rule's verdict rests on: the rule's own declaration (rule_info.hpp).
 using repetita::evidence_kind;
 
