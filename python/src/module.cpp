@@ -134,6 +134,7 @@ struct run_options {
   std::optional<std::string> suicide;  // --suicide (Go rule sets)
   bool annotations = false;             // --annotations: events carry the record's clock and evaluation
   std::uint64_t max_plies = cli::default_max_plies;  // --max-plies (0: no limit)
+  bool summary = false;  // compare, stats: replay_options::summary_events
 };
 
 std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
@@ -171,6 +172,7 @@ cli::pipeline_options pipeline_options_of(const run_options& o) {
   p.fold = o.fold;
   p.annotations = o.annotations;
   p.max_plies = o.max_plies;
+  p.summary_events = o.summary;
   p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   p.print_errors = false;
   p.progress = false;
@@ -1069,16 +1071,20 @@ game's words for its players) and title (event, site and year for people).)doc")
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
                        std::uint64_t max_plies) {
-    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                      std::move(suicide), false, max_plies));
+    run_options o = options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                               std::move(suicide), false, max_plies);
+    o.summary = true;
+    return compare(inputs, o);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
      py::arg("max_plies") = cli::default_max_plies);
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
                      std::uint64_t max_plies) {
-    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                    std::move(suicide), false, max_plies));
+    run_options o = options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                               std::move(suicide), false, max_plies);
+    o.summary = true;
+    return stats(inputs, o);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
      py::arg("max_plies") = cli::default_max_plies);

@@ -170,7 +170,7 @@ std::string knight_shuffle(int plies, int game = 1) {
 }
 
 test::collecting_sink run_text(const std::string& text, std::vector<std::string> rules, std::uint64_t max_plies,
-                               int* exit_code = nullptr) {
+                               int* exit_code = nullptr, bool summary = false) {
   input_spec spec;
   spec.path = "shuffle.pgn";
   spec.name = "shuffle.pgn";
@@ -180,6 +180,7 @@ test::collecting_sink run_text(const std::string& text, std::vector<std::string>
   o.jobs = 1;
   o.keep_going = true;
   o.max_plies = max_plies;
+  o.summary_events = summary;
   test::collecting_sink sink;
   const int code = run_pipeline(std::span<const input_spec>(&spec, 1), o, sink);
   if (exit_code != nullptr) *exit_code = code;
@@ -253,4 +254,35 @@ TEST_CASE("--max-plies: a longer record is one error naming its game and ply, th
   CHECK(run_text(knight_shuffle(100), {"fide-2023"}, 100).games().size() == 1);
   CHECK(run_text(knight_shuffle(400), {"fide-2023"}, 0).games().size() == 1);
   CHECK(pipeline_options{}.max_plies == 100'000);
+}
+
+// stats, compare and report keep only the events they read (replay_options::summary_events): the
+// first 32, the first of each kind, the end; the others counted. What they read is the same.
+TEST_CASE("summary events: the first claims, illegal moves and ends of the full list, the rest counted",
+          "[cli][events][bounded]") {
+  const std::string text = knight_shuffle(400) + knight_shuffle(20, 2);
+  const std::vector<std::string> rules{"fide-1985", "fide-2023", "london-1883", "uscf"};
+  const auto full = run_text(text, rules, 0);
+  const auto summary = run_text(text, rules, 0, nullptr, true);
+  const auto fg = full.games();
+  const auto sg = summary.games();
+  REQUIRE(fg.size() == 2);
+  REQUIRE(sg.size() == 2);
+  bool left_out = false;
+  for (std::size_t g = 0; g < 2; ++g)
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      CAPTURE(g, i);
+      const rule_set_report& f = fg[g]->rule_sets[i];
+      const rule_set_report& s = sg[g]->rule_sets[i];
+      CHECK(s.events.size() + s.events_left_out == f.events.size());
+      CHECK(s.end.ply == f.end.ply);
+      CHECK(s.end.kind == f.end.kind);
+      left_out |= s.events_left_out > 0;
+      // the kept events are the full list's, in order: its first 32 (or all), then the end
+      const std::size_t head = std::min<std::size_t>(f.events.size(), 32);
+      REQUIRE(s.events.size() >= head);
+      for (std::size_t k = 0; k < head; ++k) CHECK(s.events[k].ply == f.events[k].ply);
+      if (f.ended()) CHECK(s.events.back().ply == f.events.back().ply);
+    }
+  CHECK(left_out);  // fide-1985 over 400 plies lists a claim at almost every ply
 }

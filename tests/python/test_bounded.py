@@ -73,3 +73,20 @@ def test_max_plies_is_an_argument_of_every_function():
     with pytest.raises(ValueError):
         repetita.events_frame(text, max_plies=-1)
     assert repetita.MAX_PLIES == 100_000
+
+
+def test_compare_and_stats_count_every_illegal_move_of_a_long_game():
+    # The triple ko of tools/cli/examples/go/02-long-cycles.sgf gone round 20 times: under PSK
+    # (chinese) every ply from the 6th is illegal (the 6th recreates the start board). compare keeps only the events it reads
+    # (docs/cli.md 8) but counts them all.
+    cycle = ";B[cb];W[bf];B[cd];W[bb];B[cf];W[bd]"
+    sgf = ("(;GM[1]FF[4]SZ[4:7]AB[ba][ab][bc][ad][be][af][cf][bg]AW[ca][bb][db][cc][bd][dd][ce][df][cg]PL[B]"
+           + cycle * 20 + ")\n")
+    events = repetita.events_frame(sgf, rules="chinese")
+    illegal = int((events.kind == "illegal_move").sum())
+    assert illegal == 115
+    rows = repetita.compare(sgf, rules="japanese,chinese").rows
+    assert list(rows.illegal_moves) == [0, illegal]
+    assert rows.first_illegal_ply.isna().iloc[0] and rows.first_illegal_ply.iloc[1] == 6
+    stats = repetita.stats(sgf, rules="chinese")
+    assert stats.query("category == 'read'").plies.iloc[0] == 120

@@ -48,10 +48,10 @@ class record_processor final : public chunk_processor {
       if (options_.diagrams) drawing_ = std::make_unique<tracker<typename A::game, standard_registry_type>>(standard);
     if (options_.rule_sets.size() == 1 && options_.rule_sets[0] == 0)
       standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard, options_.rule_sets,
-                                                                               options_.fold);
+                                                                               options_.fold, options_.summary_events);
     else
       full_ = std::make_unique<record_replayer<A, typename A::registry_type>>(full, options_.rule_sets,
-                                                                              options_.fold);
+                                                                              options_.fold, options_.summary_events);
   }
 
   void process(const record_chunk& chunk, const std::string& file, batch_report& out) override {

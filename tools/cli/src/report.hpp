@@ -59,6 +59,9 @@ struct rule_set_report {
   std::size_t rule_set = 0;  ///< index into the driver's rule sets
   verdict end;               ///< the verdict that ended the game under this rule set, or kind none
   std::vector<event> events;
+  /// replay_options::summary_events: the events not kept, and the illegal moves among them.
+  std::uint64_t events_left_out = 0;
+  std::uint64_t illegal_left_out = 0;
 
   [[nodiscard]] bool ended() const noexcept { return end.kind != verdict_kind::none; }
 };

@@ -21,6 +21,7 @@
 #include "rule_evidence.hpp"
 
 #include <repetita/verdict.hpp>
+#include <repetita/verdict_algebra.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -70,6 +71,10 @@ void evidence_plies(const Tracker& t, std::size_t rs, const verdict& v, const ru
 /// its position recurred: a 40,000-ply shuffle lists 10,000 claims, not 10,000 lists of up to
 /// 10,000 plies each.
 inline constexpr std::size_t evidence_edge = 5;
+
+/// How many events of each rule set of a game the summary mode (replay_options::summary_events)
+/// keeps before it keeps only the first of each kind and the end (`report` shows 24).
+inline constexpr std::size_t summary_events_kept = 32;
 
 /// The evidence of events, bounded (evidence_edge), at O(evidence_edge) per event amortized. The
 /// newest plies come from walking the occurrence chain back from the event's ply; the oldest from a
@@ -188,8 +193,14 @@ class timeline_builder {
   /// `catalogs`: one per rule set of the tracker's registry. `selection`: the registry indices of
   /// the rule sets to report, in output order.
   /// `fold`: leave out claims that merely continue (see `folded`).
-  timeline_builder(std::vector<rule_catalog> catalogs, std::vector<std::size_t> selection, bool fold = true)
-      : catalogs_(std::move(catalogs)), selection_(std::move(selection)), slots_(selection_.size()), fold_(fold) {
+  /// `summary`: keep only the events the summary commands read (replay_options::summary_events).
+  timeline_builder(std::vector<rule_catalog> catalogs, std::vector<std::size_t> selection, bool fold = true,
+                   bool summary = false)
+      : catalogs_(std::move(catalogs)),
+        selection_(std::move(selection)),
+        slots_(selection_.size()),
+        fold_(fold),
+        summary_(summary) {
     for (slot& s : slots_) {
       s.verdicts.reserve(8);
       s.folds.reserve(8);
@@ -208,10 +219,14 @@ class timeline_builder {
       out[s].rule_set = selection_[s];
       out[s].end = verdict{};
       out[s].events.clear();
+      out[s].events_left_out = 0;
+      out[s].illegal_left_out = 0;
       slots_[s].folds.clear();
       slots_[s].done = false;
+      slots_[s].kept = 0;
     }
     evidence_.clear();
+    out_begin_ = out.data();
     t.start(start);
     open_ = slots_.size();
     if (gather(t) != speech::silent) emit(t, 0, hooks, out);
@@ -249,6 +264,7 @@ class timeline_builder {
     bool dirty = false;             // verdicts, claim or may_claim hold something from a ply
     bool done = false;              // the game ended (at an earlier ply) under this rule set
     std::vector<fold_state> folds;
+    std::uint8_t kept = 0;          // summary: the kinds of first events kept (summary_kind bits)
   };
 
   enum class speech : std::uint8_t { silent, rules, claim };
@@ -331,11 +347,32 @@ class timeline_builder {
     add(t, rs, sl.claim, p, true, hooks, report);
   }
 
+  // Summary mode: whether the event of verdict v (rule evidence `r`) is one the summary commands
+  // read, and if not, counts it as left out.
+  enum summary_kind : std::uint8_t { first_claim = 1, first_repetition = 2, first_illegal = 4, first_positions = 8,
+                                     first_series = 16 };
+  bool kept_in_summary(std::size_t s, const verdict& v, const rule_evidence& r, rule_set_report& report) {
+    std::uint8_t& kept = slots_[s].kept;
+    const std::uint8_t before = kept;
+    const bool repetition = r.kind == evidence_kind::positions || r.kind == evidence_kind::move_series;
+    if (v.kind == verdict_kind::claimable_draw) kept |= first_claim;
+    if (v.kind == verdict_kind::claimable_draw && repetition) kept |= first_repetition;
+    if (v.kind == verdict_kind::illegal_move) kept |= first_illegal;
+    if (r.kind == evidence_kind::positions) kept |= first_positions;
+    if (r.kind == evidence_kind::move_series) kept |= first_series;
+    if (kept != before || ends_game(v.kind) || report.events.size() < summary_events_kept) return true;
+    ++report.events_left_out;
+    if (v.kind == verdict_kind::illegal_move) ++report.illegal_left_out;
+    return false;
+  }
+
   // Adds the event of verdict v. `announced`: v is the claim by writing the move that led to ply p,
   // listed at ply p - 1.
   template <class Hooks>
   void add(const Tracker& t, std::size_t rs, const verdict& v, ply_t p, bool announced, Hooks& hooks,
            rule_set_report& report) {
+    if (summary_ && !kept_in_summary(static_cast<std::size_t>(&report - out_begin_), v, catalogs_[rs].rule_of(v), report))
+      return;
     event& e = report.events.emplace_back();
     e.ply = announced ? p - 1 : p;
     e.kind = v.kind;
@@ -379,6 +416,8 @@ class timeline_builder {
   std::size_t open_ = 0;
   bool dirty_ = false;  // some slot still holds the verdicts of an earlier ply
   bool fold_ = true;
+  bool summary_ = false;
+  const rule_set_report* out_begin_ = nullptr;  // replay's `out`: a report's slot is its place in it
 };
 
 }  // namespace repetita::cli
