@@ -235,7 +235,7 @@ TEST_CASE("bounded evidence: the first 5 and the last 5 occurrences, and how man
     }
 }
 
-TEST_CASE("--max-plies: a longer record is one error naming its game and ply, the others go on", "[cli][max-plies]") {
+TEST_CASE("max plies: a longer record is one error naming its game and ply and the others go on", "[cli][max-plies]") {
   int code = 0;
   const auto sink = run_text(knight_shuffle(400, 1) + knight_shuffle(40, 2), {"fide-2023"}, 100, &code);
   CHECK(code == 3);  // a record could not be read (with --keep-going: skipped)

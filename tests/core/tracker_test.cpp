@@ -194,7 +194,7 @@ TEST_CASE("tracker: a new game does not inherit the verdict that ended the last 
   CHECK_FALSE(d.now());
 }
 
-TEST_CASE("tracker: an illegal move gets one verdict, by the first rule that forbids it; no later rule judges it",
+TEST_CASE("tracker: an illegal move gets one verdict by the first rule that forbids it and no later rule judges it",
           "[core][tracker]") {
   // A move that is illegal is no move: the position it would make did not arise, so no repetition
   // rule judges it and no claim is made in it (the Go play on an occupied point that left the board
