@@ -115,12 +115,26 @@ struct rule_set {
     return combined(ctx, [here](const auto& r) { return trigger_of(r).may_speak_folding(here); });
   }
 
-  /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order.
+  /// Calls `f(verdict)` for every rule that has something to say at `ctx.ply`, in rule order; but
+  /// when a rule makes the move that led to `ctx.ply` illegal, only for the first such rule. A move
+  /// that is illegal is no move: the position it would make did not arise, so no other rule judges
+  /// it (no repetition of it, no claim in it). One illegal ply, one verdict, by the rule the move
+  /// itself breaks (rule sets list their rules of play first: Go's occupied point and suicide, before
+  /// superko); it is the combined verdict (`evaluate`), where an illegal move outranks everything.
   template <class F>
   void for_each_verdict(const rule_context& ctx, F&& f) const {
+    std::array<verdict, (rule_entry_count > 0 ? rule_entry_count : 1)> said;
+    std::size_t n = 0;
+    std::size_t illegal = said.size();
     for_each_rule([&](const auto& r, auto first) {
-      if (const verdict v = r.evaluate(ctx)) f(stamped(r, v, first));
+      if (illegal != said.size()) return;  // past an illegal move, no rule is asked
+      if (const verdict v = r.evaluate(ctx)) {
+        if (v.kind == verdict_kind::illegal_move) illegal = n;
+        said[n++] = stamped(r, v, first);
+      }
     });
+    if (illegal != said.size()) return static_cast<void>(f(said[illegal]));
+    for (std::size_t i = 0; i < n; ++i) f(said[i]);
   }
 
   /// The claim made by announcing the move that led to `ctx.ply` (FIDE 9.2.1 and 9.3.1, USCF

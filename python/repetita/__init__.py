@@ -205,6 +205,19 @@ def _rule_names(rules, default_all: bool) -> list[str]:
     return names
 
 
+#: The default ``max_plies``: the CLI's ``--max-plies`` default (docs/cli.md 2).
+MAX_PLIES = 100_000
+
+
+def _max_plies(max_plies):
+    """``max_plies`` as the C++ half takes it: ``None`` the default, ``0`` no limit."""
+    if max_plies is None:
+        return MAX_PLIES
+    if isinstance(max_plies, bool) or not isinstance(max_plies, int) or max_plies < 0:
+        raise ValueError(f"max_plies must be a whole number of plies, 0 for no limit (not {max_plies!r})")
+    return max_plies
+
+
 def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide=None, default_all=False):
     if jobs is not None and jobs < 1:
         raise ValueError("jobs must be at least 1 (None: every core)")
@@ -236,7 +249,7 @@ def _raise_first(errors, code, results=None):
 
 def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None, annotations: bool = False) -> Iterator:
+            suicide: str | None = None, annotations: bool = False, max_plies: int | None = None) -> Iterator:
     """Replays every game of the inputs under the chosen rule sets: ``repetita analyze`` in Python.
 
     Yields one ``GameResult`` per game and rule set as the run produces them, in input order and,
@@ -258,6 +271,9 @@ def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int |
       occurs, after the results before it; ``True`` yields each problem, as an exception object,
       where the record would have been, and goes on.
     - ``lenient``, ``strict``, ``fold``: the CLI's ``--lenient``, ``--strict`` and (``False``) ``--no-fold``.
+    - ``max_plies``: the CLI's ``--max-plies``: a record of more plies is the ``RecordError`` of kind
+      ``too_many_plies`` (naming its file, game and the first ply past the limit), not replayed; the
+      other records go on as ``keep_going`` says. Default ``MAX_PLIES`` (100,000); ``0``: no limit.
     - ``suicide``: the CLI's ``--suicide``: ``'forbidden'``, ``'multi-stone'`` or ``'allowed'``, the
       suicide policy of every chosen Go rule set, named as composed (``'psk+suicide=forbidden'``);
       other games ignore it. ``rules`` also takes KataGo rules strings for Go
@@ -269,7 +285,8 @@ def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int |
       ``to_dict()`` leaves them out there, as the JSON does. Without it they are always ``None``.
     """
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
-    return _results(_repetita._analyze(*args, annotations=bool(annotations)), bool(keep_going))
+    return _results(_repetita._analyze(*args, annotations=bool(annotations), max_plies=_max_plies(max_plies)),
+                    bool(keep_going))
 
 
 def _results(stream, keep_going: bool):
@@ -330,11 +347,12 @@ def _collect_errors(errors, keep_going, code):
 
 
 def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, want_events, want_games,
-            annotations=False):
+            annotations=False, max_plies=None):
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
     events, games_, labels, errors, code = _repetita._frames(*args, want_events, want_games,
-                                                             annotations=bool(annotations))
+                                                             annotations=bool(annotations),
+                                                             max_plies=_max_plies(max_plies))
     problems = _collect_errors(errors, keep_going, code)
     out = []
     if want_events:
@@ -352,24 +370,25 @@ def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold,
 
 def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                  keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                 suicide: str | None = None, annotations: bool = False):
+                 suicide: str | None = None, annotations: bool = False, max_plies: int | None = None):
     """One row per event of every game and rule set (``analyze``'s events as a pandas DataFrame).
 
     Columns: ``file``, ``game``, ``ruleset`` (categorical, in the order asked), ``game_type``, then the
     event's fields (docs/cli.md 3.4): ``ply``, ``kind``, ``by``, ``move``, ``announced``,
-    ``occurrences`` (a list), ``count``, ``period``, ``rule``, ``citation``; with
-    ``annotations=True`` (``--annotations``) three more after them: ``clock`` and ``eval``
-    (``float64``, NaN where the record does not say) and ``mate`` (nullable ``Int64``, <NA> where
-    it does not). Join with ``games_frame`` on ``(file, game, ruleset)``. Arguments as for
+    ``occurrences`` (a list: of more than 10 plies, the first 5 and the last 5), ``count``,
+    ``period``, ``rule``, ``citation``; with ``annotations=True`` (``--annotations``) three more
+    after them: ``clock`` and ``eval`` (``float64``, NaN where the record does not say) and ``mate``
+    (nullable ``Int64``, <NA> where it does not); last, ``occurrences_total`` (the evidence plies in
+    all). Join with ``games_frame`` on ``(file, game, ruleset)``. Arguments as for
     ``analyze``; with ``keep_going=True`` the problems are in ``frame.attrs['errors']``.
     """
     return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, False,
-                   annotations)[0]
+                   annotations, max_plies)[0]
 
 
 def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                 keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                suicide: str | None = None):
+                suicide: str | None = None, max_plies: int | None = None):
     """One row per game and rule set (``analyze``'s results without their events).
 
     Columns: ``file``, ``game``, ``line``, ``ruleset`` (categorical, in the order asked),
@@ -378,17 +397,18 @@ def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: i
     ``Int64``), ``end_rule``, ``void_moves``, ``n_events`` and ``warnings`` (a list of texts per
     row, usually empty). Arguments as for ``analyze``.
     """
-    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, False, True)[0]
+    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, False, True,
+                   max_plies=max_plies)[0]
 
 
 def analyze_frames(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                    keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                   suicide: str | None = None, annotations: bool = False):
+                   suicide: str | None = None, annotations: bool = False, max_plies: int | None = None):
     """``(events_frame, games_frame)`` of one run (the corpus is read once); ``annotations``: the
     events frame's ``clock``, ``eval`` and ``mate`` columns, as ``events_frame`` (the games frame
     is the same with or without it)."""
     events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, True,
-                             annotations)
+                             annotations, max_plies)
     return events, games_
 
 
@@ -403,7 +423,7 @@ class Comparison(NamedTuple):
 
 def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None) -> Comparison:
+            suicide: str | None = None, max_plies: int | None = None) -> Comparison:
     """``repetita compare``: each game under each rule set beside the first rule set (the baseline).
 
     ``rows``: one row per game and rule set with the columns of ``compare --format csv``
@@ -417,7 +437,7 @@ def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int 
     """
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
-    rows, summaries, errors, code = _repetita._compare(*args)
+    rows, summaries, errors, code = _repetita._compare(*args, max_plies=_max_plies(max_plies))
     problems = _collect_errors(errors, keep_going, code)
     rows = _frame(pd, rows)
     summary = pd.DataFrame(
@@ -436,7 +456,7 @@ _STATS_COLUMNS = ["ruleset", "game_type", "category", "rule", "games", "ply_min"
 
 def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
           keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-          suicide: str | None = None):
+          suicide: str | None = None, max_plies: int | None = None):
     """``repetita stats``: counts per rule set over every game read, as a DataFrame.
 
     The rows of ``stats --format csv`` (categories ``claimable_repetition``, ``claimable_draw``,
@@ -449,7 +469,7 @@ def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | 
     """
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
-    tallies, errors, code = _repetita._stats(*args)
+    tallies, errors, code = _repetita._stats(*args, max_plies=_max_plies(max_plies))
     problems = _collect_errors(errors, keep_going, code)
     rows = []
 

@@ -42,7 +42,10 @@ class Event:
         """True for a claim made by writing ``move`` before playing it (FIDE 9.2.1)."""
     @property
     def occurrences(self) -> list[int]:
-        """The evidence plies, oldest first."""
+        """The evidence plies, oldest first; of more than 10, the first 5 and the last 5."""
+    @property
+    def occurrences_total(self) -> int:
+        """How many evidence plies there are in all: ``len(occurrences)`` up to 10."""
     @property
     def count(self) -> int:
         """Occurrences counted, repeats of a move series, or plies without progress."""
@@ -174,43 +177,51 @@ def rules(game: str | None = None) -> list[RuleSet]:
 def games() -> list[GameInfo]:
     """The games the package reads, in the order of ``repetita rules``."""
 
+MAX_PLIES: int
+"""The default ``max_plies`` of the functions: the CLI's ``--max-plies`` default, 100,000."""
+
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
             fold: bool = True, suicide: str | None = None,
-            annotations: bool = False) -> Generator[GameResult | RecordError, None, None]:
+            annotations: bool = False,
+            max_plies: int | None = None) -> Generator[GameResult | RecordError, None, None]:
     """Yields one GameResult per game and rule set, in input order (``repetita analyze --format
     json``), while the run goes on in a C++ thread at most a few hundred results ahead; leaving the
     loop or dropping the generator stops it; ``list(...)`` collects everything. Bad arguments raise
     ValueError at the call. RecordError or InputError is raised where the first problem occurs
     unless ``keep_going``, which yields the problems where their records would be. ``annotations``
-    (``--annotations``): the events' clock, eval and mate from the record's [%clk]/[%eval] comments."""
+    (``--annotations``): the events' clock, eval and mate from the record's [%clk]/[%eval] comments.
+    ``max_plies`` (``--max-plies``; None: MAX_PLIES, 100,000; 0: no limit): a longer record is the
+    RecordError ``too_many_plies``."""
 
 def events_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                  jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
                  strict: bool = False, fold: bool = True, suicide: str | None = None,
-                 annotations: bool = False) -> pandas.DataFrame:
+                 annotations: bool = False, max_plies: int | None = None) -> pandas.DataFrame:
     """One row per event: file, game, ruleset, game_type and the event's fields; with annotations,
     then clock and eval (float64, NaN where absent) and mate (Int64, <NA> where absent)."""
 
 def games_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                 jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                strict: bool = False, fold: bool = True, suicide: str | None = None) -> pandas.DataFrame:
+                strict: bool = False, fold: bool = True, suicide: str | None = None,
+                max_plies: int | None = None) -> pandas.DataFrame:
     """One row per game and rule set: the result's fields, without the events (n_events counts them)."""
 
 def analyze_frames(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                    jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
                    strict: bool = False, fold: bool = True, suicide: str | None = None,
-                   annotations: bool = False) -> tuple[pandas.DataFrame, pandas.DataFrame]:
+                   annotations: bool = False,
+                   max_plies: int | None = None) -> tuple[pandas.DataFrame, pandas.DataFrame]:
     """(events_frame, games_frame) of one run; annotations: the events frame's clock, eval, mate."""
 
 def compare(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True, suicide: str | None = None) -> Comparison:
+            fold: bool = True, suicide: str | None = None, max_plies: int | None = None) -> Comparison:
     """``repetita compare``: rows per game and rule set, and summaries against the first rule set."""
 
 def stats(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
           keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-          fold: bool = True, suicide: str | None = None) -> pandas.DataFrame:
+          fold: bool = True, suicide: str | None = None, max_plies: int | None = None) -> pandas.DataFrame:
     """``repetita stats``: counts and ply distributions per rule set."""
 
 class Verdict:
@@ -239,7 +250,10 @@ class Verdict:
         """A move series: the length of the repeated block; else 0."""
     @property
     def occurrences(self) -> list[int]:
-        """The evidence plies, oldest first."""
+        """The evidence plies, oldest first; of more than 10, the first 5 and the last 5."""
+    @property
+    def occurrences_total(self) -> int:
+        """How many evidence plies there are in all: ``len(occurrences)`` up to 10."""
     def __bool__(self) -> bool: ...
     def to_dict(self) -> dict:
         """The verdict as a dict."""

@@ -59,6 +59,7 @@ struct py_event {
   std::string move_label;
   bool announced = false;
   std::vector<ply_t> occurrences;
+  std::uint32_t occurrences_total = 0;
   std::uint32_t count = 0;
   std::uint32_t period = 0;
   std::string rule;
@@ -104,6 +105,7 @@ py_event event_of(const cli::game_driver& driver, const cli::event& e) {
   out.move_label = e.move_label;
   out.announced = e.announced;
   out.occurrences = e.occurrences;
+  out.occurrences_total = e.occurrences_total;
   out.count = e.count;
   out.period = e.period;
   out.rule = std::string(e.rule);
@@ -131,6 +133,8 @@ struct run_options {
   bool fold = true;
   std::optional<std::string> suicide;  // --suicide (Go rule sets)
   bool annotations = false;             // --annotations: events carry the record's clock and evaluation
+  std::uint64_t max_plies = cli::default_max_plies;  // --max-plies (0: no limit)
+  bool summary = false;  // compare, stats: replay_options::summary_events
 };
 
 std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
@@ -167,6 +171,8 @@ cli::pipeline_options pipeline_options_of(const run_options& o) {
   p.keep_going = o.keep_going;
   p.fold = o.fold;
   p.annotations = o.annotations;
+  p.max_plies = o.max_plies;
+  p.summary_events = o.summary;
   p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   p.print_errors = false;
   p.progress = false;
@@ -431,6 +437,7 @@ class frame_sink final : public python_sink {
             events.eval.push_back(e.annotation.eval);
             events.mate.push_back(e.annotation.mate);
           }
+          events.occurrences_total.push_back(e.occurrences_total);
         }
       }
     }
@@ -457,7 +464,7 @@ class frame_sink final : public python_sink {
     std::vector<std::string> move;
     std::vector<bool> announced;
     std::vector<std::vector<ply_t>> occurrences;
-    std::vector<std::uint32_t> count, period;
+    std::vector<std::uint32_t> count, period, occurrences_total;
     std::vector<std::optional<double>> clock, eval;  // annotations only
     std::vector<std::optional<std::int32_t>> mate;
   } events;
@@ -624,6 +631,8 @@ py::tuple frames_of(const frame_sink& sink, int code, bool want_events, bool wan
       events["eval"] = float_column(n, [&](std::size_t i) { return e.eval[i]; });
       events["mate"] = nullable_int_column(n, [&](std::size_t i) { return e.mate[i]; });
     }
+    // Last, as in the CLI's CSV: every earlier column keeps its place.
+    events["occurrences_total"] = int_column(n, [&](std::size_t i) { return e.occurrences_total[i]; });
   }
   return py::make_tuple(events, games, py::make_tuple(sink.labels.first, sink.labels.second), errors_of(sink), code);
 }
@@ -884,6 +893,7 @@ py::dict event_dict(const py_event& e) {
   d["period"] = e.period;
   d["rule"] = e.rule;
   d["citation"] = e.citation;
+  d["occurrences_total"] = e.occurrences_total;
   // annotations=True: only what the record gives, as the CLI's JSON (docs/cli.md 3.4)
   if (e.clock) d["clock"] = *e.clock;
   if (e.eval) d["eval"] = *e.eval;
@@ -906,14 +916,18 @@ std::string event_repr(const py_event& e) {
   out += " (" + e.rule + ", " + e.citation + ") occurrences [";
   for (std::size_t i = 0; i < e.occurrences.size(); ++i) {
     if (i > 0) out += ' ';
+    if (e.occurrences_total > e.occurrences.size() && i == e.occurrences.size() / 2) out += "... ";
     out += std::to_string(e.occurrences[i]);
   }
+  if (e.occurrences_total > e.occurrences.size()) return out + "] of " + std::to_string(e.occurrences_total) + ">";
   return out + "]>";
 }
 
 run_options options_of(std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going, bool lenient,
-                       bool strict, bool fold, std::optional<std::string> suicide, bool annotations = false) {
-  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide), annotations};
+                       bool strict, bool fold, std::optional<std::string> suicide, bool annotations,
+                       std::uint64_t max_plies) {
+  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide), annotations,
+          max_plies};
 }
 
 template <class... Adapters>
@@ -943,7 +957,10 @@ and move_label, the move with its number for people ("22...Bc7").)doc")
       .def_readonly("announced", &py_event::announced,
           "True for a claim made by writing `move` before playing it (FIDE 9.2.1).")
       .def_readonly("occurrences", &py_event::occurrences,
-          "The evidence plies, oldest first (a new list on each access).")
+          "The evidence plies, oldest first (a new list on each access); of more than 10, the first 5 and the "
+          "last 5 (occurrences_total counts them all).")
+      .def_readonly("occurrences_total", &py_event::occurrences_total,
+          "How many evidence plies there are in all: len(occurrences) up to 10.")
       .def_readonly("count", &py_event::count,
           "Occurrences counted, repeats of a move series, or plies without progress.")
       .def_readonly("period", &py_event::period, "A move series: the length of the repeated block in plies; else 0.")
@@ -1014,35 +1031,37 @@ game's words for its players) and title (event, site and year for people).)doc")
       .def_property_readonly("capacity", &result_stream::capacity);
   m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                        bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
-                       std::size_t capacity, bool annotations) {
+                       std::size_t capacity, bool annotations, std::uint64_t max_plies) {
     return std::make_unique<result_stream>(inputs,
                                            options_of(std::move(rules), std::move(game), jobs, keep_going, lenient,
-                                                      strict, fold, std::move(suicide), annotations),
+                                                      strict, fold, std::move(suicide), annotations, max_plies),
                                            capacity);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity,
-     py::kw_only(), py::arg("annotations") = false);
+     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = cli::default_max_plies);
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
-                      bool want_games, bool annotations) {
+                      bool want_games, bool annotations, std::uint64_t max_plies) {
     return frames(inputs,
                   options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                             std::move(suicide), annotations),
+                             std::move(suicide), annotations, max_plies),
                   want_events, want_games);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::kw_only(), py::arg("annotations") = false);
+     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = cli::default_max_plies);
   m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                      bool want_games, const std::string& text,
-                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range, bool annotations) {
+                     const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range, bool annotations,
+                     std::uint64_t max_plies) {
     return shard(inputs,
                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                            std::move(suicide), annotations),
+                            std::move(suicide), annotations, max_plies),
                  want_events, want_games, text, range);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false);
+     py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false,
+     py::arg("max_plies") = cli::default_max_plies);
   m.def("_input_info", &input_info);
   m.def("_csv_field", [](const std::string& text) {  // a CSV field as the CLI writes it (csv.hpp)
     std::string out;
@@ -1050,15 +1069,25 @@ game's words for its players) and title (event, site and year for people).)doc")
     return py::bytes(out);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
-    return compare(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                      std::move(suicide)));
-  });
+                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                       std::uint64_t max_plies) {
+    run_options o = options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                               std::move(suicide), false, max_plies);
+    o.summary = true;
+    return compare(inputs, o);
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
+     py::arg("max_plies") = cli::default_max_plies);
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide) {
-    return stats(inputs, options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                                    std::move(suicide)));
-  });
+                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                     std::uint64_t max_plies) {
+    run_options o = options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
+                               std::move(suicide), false, max_plies);
+    o.summary = true;
+    return stats(inputs, o);
+  }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
+     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
+     py::arg("max_plies") = cli::default_max_plies);
   m.def("_rules", &rules);
   m.def("_games", &games);
   m.def("_bundled_examples", &bundled_examples);

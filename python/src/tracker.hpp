@@ -38,7 +38,8 @@ struct py_verdict {
   std::optional<ply_t> ply;
   std::uint32_t count = 0;
   std::uint32_t period = 0;
-  std::vector<ply_t> occurrences;  ///< the evidence plies, oldest first, as an event's (docs/cli.md 3.4)
+  std::vector<ply_t> occurrences;  ///< the evidence plies, oldest first, as an event's (docs/cli.md 3.4): bounded
+  std::uint32_t occurrences_total = 0;  ///< the evidence plies in all
 };
 
 /// Binds the Verdict class once (the first game's tracker does it).
@@ -214,12 +215,14 @@ class py_tracker {
     out.count = v.count;
     out.period = v.period;
     if (v.ply != no_ply && v.ply <= session_.ply())
-      cli::evidence_plies(session_.tracker(), session_.rule_set(), v, catalog_.rule_of(v), out.occurrences);
+      out.occurrences_total =
+          evidence_.collect(session_.tracker(), session_.rule_set(), v, catalog_.rule_of(v), out.occurrences);
     return out;
   }
 
   session_type session_;
   cli::rule_catalog catalog_;
+  mutable cli::evidence_collector evidence_;  // bounded evidence at O(1) per verdict (timeline.hpp)
   std::vector<std::string> moves_;
 };
 

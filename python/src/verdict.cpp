@@ -19,7 +19,10 @@ A verdict of kind 'none' is false.)doc")
       .def_readonly("count", &py_verdict::count,
           "Occurrences counted, repeats of a move series, or plies without progress.")
       .def_readonly("period", &py_verdict::period, "A move series: the length of the repeated block; else 0.")
-      .def_readonly("occurrences", &py_verdict::occurrences, "The evidence plies, oldest first.")
+      .def_readonly("occurrences", &py_verdict::occurrences,
+          "The evidence plies, oldest first; of more than 10, the first 5 and the last 5.")
+      .def_readonly("occurrences_total", &py_verdict::occurrences_total,
+          "How many evidence plies there are in all: len(occurrences) up to 10.")
       .def("__bool__", [](const py_verdict& v) { return v.kind != "none"; })
       .def("to_dict", [](const py_verdict& v) {
         py::dict d;
@@ -31,6 +34,7 @@ A verdict of kind 'none' is false.)doc")
         d["count"] = v.count;
         d["period"] = v.period;
         d["occurrences"] = py::cast(v.occurrences);
+        d["occurrences_total"] = v.occurrences_total;
         return d;
       }, "The verdict as a dict.")
       .def("__repr__", [](const py_verdict& v) {
@@ -42,9 +46,11 @@ A verdict of kind 'none' is false.)doc")
           out += " occurrences [";
           for (std::size_t i = 0; i < v.occurrences.size(); ++i) {
             if (i > 0) out += ' ';
+            if (v.occurrences_total > v.occurrences.size() && i == v.occurrences.size() / 2) out += "... ";
             out += std::to_string(v.occurrences[i]);
           }
           out += ']';
+          if (v.occurrences_total > v.occurrences.size()) out += " of " + std::to_string(v.occurrences_total);
         }
         return out + ">";
       });

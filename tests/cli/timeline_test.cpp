@@ -5,6 +5,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
 namespace {
 
 using namespace repetita::cli;
@@ -146,4 +153,136 @@ TEST_CASE("the fifty-move claim is listed once per player per quiet series", "[c
   // (FIDE 9.3.1); white may claim on the board at 10 (9.3.2); later plies continue these claims and
   // are folded. The last progress lies before the record's start: no occurrence plies.
   CHECK(fifty == std::vector<std::string>{"9ablack0", "10white0"});
+}
+
+namespace {
+
+// 1. Nf3 Nf6 2. Ng1 Ng8 ... for `plies` plies: the position of ply q recurs at every q + 4k.
+std::string knight_shuffle(int plies, int game = 1) {
+  const char* cycle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+  std::string s = "[Event \"shuffle " + std::to_string(game) + "\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n";
+  for (int i = 0; i < plies; ++i) {
+    if (i % 2 == 0) s += std::to_string(i / 2 + 1) + ". ";
+    s += cycle[i % 4];
+    s += i % 8 == 7 ? '\n' : ' ';
+  }
+  return s + "*\n\n";
+}
+
+test::collecting_sink run_text(const std::string& text, std::vector<std::string> rules, std::uint64_t max_plies,
+                               int* exit_code = nullptr, bool summary = false) {
+  input_spec spec;
+  spec.path = "shuffle.pgn";
+  spec.name = "shuffle.pgn";
+  spec.text = std::make_shared<const std::string>(text);
+  pipeline_options o;
+  o.rules = std::move(rules);
+  o.jobs = 1;
+  o.keep_going = true;
+  o.max_plies = max_plies;
+  o.summary_events = summary;
+  test::collecting_sink sink;
+  const int code = run_pipeline(std::span<const input_spec>(&spec, 1), o, sink);
+  if (exit_code != nullptr) *exit_code = code;
+  return sink;
+}
+
+}  // namespace
+
+// Issue 42: the n-th claim of a shuffle listed n/4 plies, so a 40,000-ply record wrote 3.3 GB.
+// Evidence of more than 10 plies keeps the first 5 and the last 5, and occurrences_total counts
+// all; up to 10 (every rule's threshold) nothing changes.
+TEST_CASE("bounded evidence: the first 5 and the last 5 occurrences, and how many in all", "[cli][events][bounded]") {
+  const auto sink = run_text(knight_shuffle(400), {"fide-1985", "fide-1928", "uscf", "london-1883"}, 0);
+  const game_report& g = game_of(sink);
+  REQUIRE(g.plies == 400);
+  for (std::size_t i = 0; i < g.rule_sets.size(); ++i) {
+    const rule_set_report& rs = g.rule_sets[i];
+    CAPTURE(i);
+    REQUIRE_FALSE(rs.events.empty());
+    std::size_t positions = 0;
+    for (const event& e : rs.events) {
+      CAPTURE(e.ply, e.rule, e.announced);
+      CHECK(e.occurrences.size() == std::min<std::size_t>(e.occurrences_total, 10));
+      if (e.evidence != evidence_kind::positions || e.by == repetita::no_player) continue;
+      ++positions;
+      // The position judged is the one after the event's move: ply p (p + 1 for a claim by writing it).
+      const repetita::ply_t p = e.announced ? e.ply + 1 : e.ply;
+      std::vector<repetita::ply_t> all;
+      for (repetita::ply_t q = p % 4; q <= p; q += 4) all.push_back(q);
+      CHECK(e.occurrences_total == all.size());
+      CHECK(e.count == all.size());
+      std::vector<repetita::ply_t> listed = all;
+      if (all.size() > 10) {
+        listed.assign(all.begin(), all.begin() + 5);
+        listed.insert(listed.end(), all.end() - 5, all.end());
+      }
+      CHECK(e.occurrences == listed);
+    }
+    if (i != 3) CHECK(positions > 100);  // london-1883 (the 4th): move series
+  }
+  // The last claim under fide-1985: White after 100...Ng8, the start position for the 101st time.
+  const event& last = g.rule_sets[0].events.back();
+  CHECK(last.ply == 400);
+  CHECK(last.occurrences == std::vector<repetita::ply_t>{0, 4, 8, 12, 16, 384, 388, 392, 396, 400});
+  CHECK(last.occurrences_total == 101);
+  // A move series: the blocks' starts, bounded alike.
+  for (const event& e : g.rule_sets[3].events)
+    if (e.evidence == evidence_kind::move_series) {
+      CAPTURE(e.ply);
+      CHECK(e.occurrences_total == e.count);
+      if (e.count > 10) CHECK(e.occurrences[5] == e.occurrences[0] + (e.count - 5) * e.period);
+    }
+}
+
+TEST_CASE("max plies: a longer record is one error naming its game and ply and the others go on", "[cli][max-plies]") {
+  int code = 0;
+  const auto sink = run_text(knight_shuffle(400, 1) + knight_shuffle(40, 2), {"fide-2023"}, 100, &code);
+  CHECK(code == 3);  // a record could not be read (with --keep-going: skipped)
+  REQUIRE(sink.items.size() == 2);
+  const auto* error = std::get_if<read_error>(&sink.items[0].value);
+  REQUIRE(error != nullptr);
+  CHECK(error->to_string() ==
+        "shuffle.pgn:1:1: error: too_many_plies: the game has 400 plies, more than --max-plies 100; not replayed "
+        "from ply 101 on (game 1, \"51.Nf3\")");
+  const auto games = sink.games();
+  REQUIRE(games.size() == 1);
+  CHECK(games[0]->game == 2);
+  CHECK(games[0]->plies == 40);
+  CHECK(games[0]->rule_sets[0].end.ply == 16);  // the fivefold, FIDE 9.6.1
+  // The limit is inclusive, and 0 is none.
+  CHECK(run_text(knight_shuffle(100), {"fide-2023"}, 100).games().size() == 1);
+  CHECK(run_text(knight_shuffle(400), {"fide-2023"}, 0).games().size() == 1);
+  CHECK(pipeline_options{}.max_plies == 100'000);
+}
+
+// stats, compare and report keep only the events they read (replay_options::summary_events): the
+// first 32, the first of each kind, the end; the others counted. What they read is the same.
+TEST_CASE("summary events: the first claims, illegal moves and ends of the full list, the rest counted",
+          "[cli][events][bounded]") {
+  const std::string text = knight_shuffle(400) + knight_shuffle(20, 2);
+  const std::vector<std::string> rules{"fide-1985", "fide-2023", "london-1883", "uscf"};
+  const auto full = run_text(text, rules, 0);
+  const auto summary = run_text(text, rules, 0, nullptr, true);
+  const auto fg = full.games();
+  const auto sg = summary.games();
+  REQUIRE(fg.size() == 2);
+  REQUIRE(sg.size() == 2);
+  bool left_out = false;
+  for (std::size_t g = 0; g < 2; ++g)
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      CAPTURE(g, i);
+      const rule_set_report& f = fg[g]->rule_sets[i];
+      const rule_set_report& s = sg[g]->rule_sets[i];
+      CHECK(s.events.size() + s.events_left_out == f.events.size());
+      CHECK(s.end.ply == f.end.ply);
+      CHECK(s.end.kind == f.end.kind);
+      left_out |= s.events_left_out > 0;
+      // the kept events are the full list's, in order: its first 32 (or all), then the end
+      const std::size_t head = std::min<std::size_t>(f.events.size(), 32);
+      REQUIRE(s.events.size() >= head);
+      for (std::size_t k = 0; k < head; ++k) CHECK(s.events[k].ply == f.events[k].ply);
+      if (f.ended()) CHECK(s.events.back().ply == f.events.back().ply);
+    }
+  CHECK(left_out);  // fide-1985 over 400 plies lists a claim at almost every ply
 }

@@ -105,10 +105,14 @@ TEST_CASE("refined_index: links found when asked, whichever were kept", "[core][
   // forget, every ply's links must be those of a full index of the refined identity.
   const auto seed = GENERATE(take(12, random(1u, 1000000000u)));
   const auto keep_every = GENERATE(0u, 1u, 3u);  // 0: link_last never asked
-  CAPTURE(seed, keep_every);
+  // Walks longer than the limit ask the full index (built lazily): 0 and 2 make it answer most
+  // queries, across pops and the forget; 32 (the default) almost none here.
+  const auto limit = GENERATE(32u, 2u, 0u);
+  CAPTURE(seed, keep_every, limit);
   std::mt19937 rng(seed);
   repetita::occurrence_index<int> coarse;
   repetita::refined_index<int> fine;
+  fine.set_walk_limit(limit);
   repetita::occurrence_index<std::pair<int, int>> full;
   // Few coarse keys and extras: coarse identities recur often, with equal and other extras.
   const auto next = [&rng] { return std::pair<int, int>{static_cast<int>(rng() % 3), static_cast<int>(rng() % 2)}; };

@@ -194,6 +194,27 @@ TEST_CASE("tracker: a new game does not inherit the verdict that ended the last 
   CHECK_FALSE(d.now());
 }
 
+TEST_CASE("tracker: an illegal move gets one verdict by the first rule that forbids it and no later rule judges it",
+          "[core][tracker]") {
+  // A move that is illegal is no move: the position it would make did not arise, so no repetition
+  // rule judges it and no claim is made in it (the Go play on an occupied point that left the board
+  // unchanged was listed as `occupied` and as a positional superko of the ply before: issue 42).
+  constexpr nfold threefold_claim{.name = "threefold", .citation = "FIDE 9.2.2", .threshold = 3};
+  const auto sets = repetita::make_registry(
+      repetita::make_rule_set<ring::board_only>({"superko-first", "", ""}, superko, threefold_claim, six_plies),
+      repetita::make_rule_set<ring::board_only>({"claims-first", "", ""}, threefold_claim, six_plies, superko));
+  ring_driver d(sets);
+  d.steps({+1, -1, +1, -1, +1, -1});  // ply 6: the board of ply 0 for the 4th time, 6 plies without progress
+  for (std::size_t rs : {0u, 1u}) {
+    CAPTURE(rs);
+    std::vector<std::string_view> names;
+    d.t.for_each_rule_verdict(rs, [&](const repetita::verdict& v) { names.push_back(v.rule); });
+    CHECK(names == std::vector<std::string_view>{"superko"});  // not the threefold nor the six plies
+    CHECK(d.now(rs).kind == verdict_kind::illegal_move);       // the combined verdict is that one
+    CHECK(d.now(rs).rule == "superko");
+  }
+}
+
 TEST_CASE("tracker: after the end, moves are void for queries too", "[core][tracker]") {
   constexpr nfold fivefold{.name = "fivefold", .citation = "FIDE 9.6.1", .threshold = 5, .effect = verdict_kind::draw};
   const auto two = repetita::make_registry(repetita::make_rule_set<ring::situation>({"five", "", ""}, fivefold),

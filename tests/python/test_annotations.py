@@ -20,6 +20,7 @@ RULES = "fide-2023,online-auto"
 ANNOTATION_COLUMNS = ["clock", "eval", "mate"]
 EVENT_COLUMNS = ["file", "game", "ruleset", "game_type", "ply", "kind", "by", "move", "announced", "occurrences",
                  "count", "period", "rule", "citation"]
+TOTAL_COLUMN = ["occurrences_total"]  # last, after the annotation columns (docs/cli.md 3.6)
 NON_CHESS = (sorted((EXAMPLES / "shogi").glob("*.*[!d]")) + sorted((EXAMPLES / "go").glob("*.sgf"))
              + sorted((EXAMPLES / "arimaa").glob("*.arimaa")) + [DATA / "xiangqi" / "xiangqi_fsf.pgn"])
 
@@ -61,11 +62,11 @@ def test_the_events_carry_the_clock_and_eval_of_their_plies(record):
     assert annotations_of(results[2, "online-auto"]) == [(104, "draw", False, "threefold", 62.0, 0.0, None)]
     e = results[2, "fide-2023"].events[2]
     assert isinstance(e.clock, float) and isinstance(e.mate, int) and e.move == "Qe1+"
-    # to_dict: only what the record gives, after the citation, as the CLI's JSON.
-    assert list(e.to_dict())[-3:] == ["citation", "clock", "mate"]
-    assert list(results[2, "fide-2023"].events[0].to_dict())[-3:] == ["citation", "clock", "eval"]
-    assert list(results[1, "fide-2023"].events[0].to_dict())[-2:] == ["citation", "clock"]
-    assert list(results[1, "fide-2023"].events[2].to_dict())[-1] == "citation"
+    # to_dict: only what the record gives, after the citation and occurrences_total, as the CLI's JSON.
+    assert list(e.to_dict())[-4:] == ["citation", "occurrences_total", "clock", "mate"]
+    assert list(results[2, "fide-2023"].events[0].to_dict())[-4:] == ["citation", "occurrences_total", "clock", "eval"]
+    assert list(results[1, "fide-2023"].events[0].to_dict())[-3:] == ["citation", "occurrences_total", "clock"]
+    assert list(results[1, "fide-2023"].events[2].to_dict())[-1] == "occurrences_total"
 
 
 def test_to_dict_is_the_cli_json_with_annotations(record, cli_json):
@@ -102,16 +103,16 @@ def test_without_annotations_nothing_changes(record, cli_json):
     assert len(events) == 9 and all(e.clock is None and e.eval is None and e.mate is None for e in events)
     assert all(k not in e.to_dict() for e in events for k in ANNOTATION_COLUMNS)
     frame = repetita.events_frame(record, rules=RULES)
-    assert list(frame.columns) == EVENT_COLUMNS
+    assert list(frame.columns) == EVENT_COLUMNS + TOTAL_COLUMN
 
 
 def test_events_frame_has_three_more_columns(record, cli):
     frame = repetita.events_frame(record, rules=RULES, annotations=True)
-    assert list(frame.columns) == EVENT_COLUMNS + ANNOTATION_COLUMNS
+    assert list(frame.columns) == EVENT_COLUMNS + ANNOTATION_COLUMNS + TOTAL_COLUMN
     assert frame.dtypes["clock"] == "float64" and frame.dtypes["eval"] == "float64"
     assert str(frame.dtypes["mate"]) == "Int64"
     # The other columns are those of the frame without annotations.
-    pd.testing.assert_frame_equal(frame[EVENT_COLUMNS], repetita.events_frame(record, rules=RULES))
+    pd.testing.assert_frame_equal(frame[EVENT_COLUMNS + TOTAL_COLUMN], repetita.events_frame(record, rules=RULES))
     fide = frame[frame.ruleset == "fide-2023"]
     assert list(zip(fide.game, fide.ply)) == [(1, 131), (1, 132), (1, 171), (2, 103), (2, 104), (2, 107), (2, 108)]
     assert list(fide.clock.fillna(-1)) == [7.0, 7.0, -1, 62.0, 62.0, 41.5, 41.5]
@@ -122,8 +123,8 @@ def test_events_frame_has_three_more_columns(record, cli):
     code, out, err = cli("analyze", record, "--rules", RULES, "--annotations", "--format", "csv")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0].endswith(",citation,clock,eval,mate")
-    rows = [line.rsplit(",", 3)[1:] for line in lines[1:]]
+    assert lines[0].endswith(",citation,clock,eval,mate,occurrences_total")
+    rows = [line.rsplit(",", 4)[1:4] for line in lines[1:]]
     assert len(rows) == len(frame) == 9
 
     def text(value):  # as the CLI writes a number: shortest form, nothing when absent
@@ -144,7 +145,7 @@ def test_analyze_frames_with_annotations(record):
 
 def test_a_frame_without_events_has_the_columns_and_types():
     frame = repetita.events_frame('[White "a"]\n[Black "b"]\n\n1. e4 { [%clk 0:03:00] } e5 *\n', annotations=True)
-    assert len(frame) == 0 and list(frame.columns) == EVENT_COLUMNS + ANNOTATION_COLUMNS
+    assert len(frame) == 0 and list(frame.columns) == EVENT_COLUMNS + ANNOTATION_COLUMNS + TOTAL_COLUMN
     assert frame.dtypes["clock"] == "float64" and frame.dtypes["eval"] == "float64"
     assert str(frame.dtypes["mate"]) == "Int64"
 
@@ -156,7 +157,7 @@ def test_other_games_are_read_as_without_annotations(cli_json):
     with_ = repetita.events_frame(NON_CHESS, rules=rules, annotations=True)
     without = repetita.events_frame(NON_CHESS, rules=rules)
     assert len(with_) > 20 and set(with_.game_type) == {"shogi", "go", "arimaa", "xiangqi"}
-    pd.testing.assert_frame_equal(with_[EVENT_COLUMNS], without)
+    pd.testing.assert_frame_equal(with_[EVENT_COLUMNS + TOTAL_COLUMN], without)
     assert with_.clock.isna().all() and with_["eval"].isna().all() and with_.mate.isna().all()
     results = [r.to_dict() for r in repetita.analyze(NON_CHESS, rules=rules, annotations=True)]
     assert results == [r.to_dict() for r in repetita.analyze(NON_CHESS, rules=rules)]

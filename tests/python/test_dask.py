@@ -320,7 +320,7 @@ def test_the_events_frame_with_annotations_equals_the_pandas_one(client, tmp_pat
     got = frame.compute()
     expected = repetita.events_frame(inputs, rules="all", annotations=True)
     pd.testing.assert_frame_equal(got, expected)
-    assert list(got.columns)[-3:] == ["clock", "eval", "mate"] and str(got.dtypes["mate"]) == "Int64"
+    assert list(got.columns)[-4:-1] == ["clock", "eval", "mate"] and str(got.dtypes["mate"]) == "Int64"
     assert got.clock.notna().sum() > 20 and got.mate.notna().any() and got["eval"].notna().any()
     assert got[got.game_type != "chess"].clock.isna().all() and (got.game_type != "chess").sum() > 0
     # Without it, the columns as before.
@@ -350,7 +350,7 @@ def test_the_shard_files_with_annotations_are_the_cli_output(client, cli, tmp_pa
     assert code == 0, err
     texts = [open(f).read() for f in written.files]
     header = out.splitlines(keepends=True)[0]
-    assert header.endswith(",citation,clock,eval,mate\n") and all(t.startswith(header) for t in texts)
+    assert header.endswith(",citation,clock,eval,mate,occurrences_total\n") and all(t.startswith(header) for t in texts)
     assert header + "".join(t[len(header):] for t in texts) == out
     # Byte ranges of a big file: the lines renumbered as the CLI numbers them, annotations kept.
     written = rdask.to_json_lines(CHESSCOM, tmp_path / "ranges", rules="fide-2023", shard_bytes=3000, annotations=True)

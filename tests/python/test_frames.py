@@ -23,7 +23,7 @@ def test_events_frame_equals_analyze_events():
            for row in frame.itertuples(index=False)]
     assert got == expected and len(got) > 30
     assert list(frame.columns) == ["file", "game", "ruleset", "game_type", "ply", "kind", "by", "move", "announced",
-                                   "occurrences", "count", "period", "rule", "citation"]
+                                   "occurrences", "count", "period", "rule", "citation", "occurrences_total"]
     assert isinstance(frame.dtypes["ruleset"], pd.CategoricalDtype)
     assert list(frame["ruleset"].cat.categories) == ["fide-2023", "online-auto", "fide-1928"]
     assert frame.dtypes["ply"] == "int64" and frame.dtypes["announced"] == "bool"

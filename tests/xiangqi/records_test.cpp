@@ -195,6 +195,16 @@ TEST_CASE("xiangqi records: errors with line and column, and reading goes on", "
     REQUIRE(read.records.size() == 1);
     CHECK(read.records[0].pgn().number == 2);
   }
+  SECTION("an illegal move after a repetition: one error at the move, no game and no verdict") {
+    // The start position for the third time at ply 8, then a horse that cannot go to h5: the record
+    // is one read error at that move, not also a game with a repetition (issue 42).
+    const read_result read = read_all(
+        "[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9 5. h0h5 *\n");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].to_string() ==
+          "test.pgn:4:56: error: bad_move (illegal_move): the piece on h0 cannot go to h5 (game 1, \"h0h5\")");
+    CHECK(read.records.empty());
+  }
   SECTION("a move that is not two squares") {
     const read_result read = read_all("[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. C2.5 *\n");
     REQUIRE(read.errors.size() == 1);

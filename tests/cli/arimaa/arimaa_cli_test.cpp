@@ -228,6 +228,20 @@ TEST_CASE("arimaa cli: a turn written again is an error, read leniently it repla
   for (const auto& rs : games[0]->rule_sets) CHECK(rs.events.empty());
 }
 
+TEST_CASE("arimaa cli: a turn that leaves the position unchanged is one illegal move, not also a third occurrence",
+          "[cli][arimaa][events]") {
+  // 8g Ed5s Ed4n leaves the board as it was (Arimaa Game Rules, moves: "a move equivalent to passing
+  // the whole turn" is not allowed), and that position, silver to move, occurred after 2g and 4g.
+  // The turn is no move: the rule it breaks judges it, and no repetition of a position that did
+  // not arise is counted (issue 42). aei: the same turn loses, by the same rule.
+  const auto sink = test::run({data + "/unchanged-third-time.arimaa"}, {"all"});
+  const auto games = sink.games();
+  REQUIRE(games.size() == 1);
+  CHECK(games[0]->plies == 13);
+  check_events(games[0]->rule_sets.at(0), {{13, verdict_kind::illegal_move, "gold", "unchanged-position", {}}});
+  check_events(games[0]->rule_sets.at(1), {{13, verdict_kind::loss, "gold", "unchanged-position", {}}});
+}
+
 TEST_CASE("arimaa cli: the format by extension and content, and the words of the game", "[cli][arimaa][driver]") {
   const game_driver* d = find_driver("arimaa");
   REQUIRE(d != nullptr);

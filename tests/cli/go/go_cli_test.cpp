@@ -212,7 +212,7 @@ TEST_CASE("go events: an illegal move is by the colour that made it even out of 
   CHECK(g.recorded_result == "?");
   CHECK(g.plies == 5);
   const auto& jp = g.rule_sets[0].events;
-  REQUIRE(jp.size() == 3);
+  REQUIRE(jp.size() == 2);  // ply 3 is no play: not also a simple ko (issue 42)
   CHECK(jp[0].ply == 1);
   CHECK(jp[0].rule == "suicide");
   CHECK(jp[0].by == 1);
@@ -228,6 +228,41 @@ TEST_CASE("go events: an illegal move is by the colour that made it even out of 
   CHECK(g.rule_sets[3].events.at(0).ply == 1);
   CHECK(g.rule_sets[1].events.at(0).ply == 3);
   CHECK(g.rule_sets[2].events.at(0).ply == 3);
+}
+
+TEST_CASE("go events: a play on an occupied point is one illegal move, never also a superko repetition",
+          "[cli][go][events]") {
+  // Issue 42 (a Fox game of the bot Sweeper, 2016): Black plays again on its own stone at ply 3;
+  // the board does not change, so it "repeats" ply 2 under positional superko. "A play is on an
+  // empty point": a play on an occupied point is no play, it recreates no position, and the one
+  // rule it breaks judges it. Every rule set lists one event at ply 3, `occupied`, and nothing else.
+  const std::string text = "(;SZ[9];B[cc];W[dd];B[cc];W[ee];B[ff])";
+  const std::vector<std::string> all = {"japanese", "korean", "chinese", "aga", "nz", "tromp-taylor", "ing",
+                                        "simple-ko", "psk", "ssk", "ssk-nz", "nssk", "spight"};
+  const batch_report b = replay(text, all);
+  const game_report& g = game(b, 0);
+  REQUIRE(g.rule_sets.size() == all.size());
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    CAPTURE(all[i]);
+    const auto& events = g.rule_sets[i].events;
+    REQUIRE(events.size() == 1);
+    CHECK(events[0].ply == 3);
+    CHECK(events[0].kind == verdict_kind::illegal_move);
+    CHECK(events[0].rule == "occupied");
+    CHECK(events[0].by == 0);
+    CHECK(events[0].move == "cc");
+  }
+  // A single-stone suicide recreates the board before it: where suicide is forbidden, the suicide
+  // rule judges it alone (Chinese: no PSK verdict too); where it is allowed, PSK forbids it.
+  const batch_report bs = replay("(;SZ[5]AB[ab][ba]PL[W];W[aa];B[dd])", {"chinese", "tromp-taylor"});
+  const game_report& s = game(bs, 0);
+  REQUIRE(s.rule_sets[0].events.size() == 1);
+  CHECK(s.rule_sets[0].events[0].ply == 1);
+  CHECK(s.rule_sets[0].events[0].rule == "suicide");
+  REQUIRE(s.rule_sets[1].events.size() == 1);
+  CHECK(s.rule_sets[1].events[0].ply == 1);
+  CHECK(s.rule_sets[1].events[0].rule == "psk");
+  CHECK(s.rule_sets[1].events[0].occurrences == std::vector<repetita::ply_t>{0, 1});
 }
 
 TEST_CASE("go plies: passes and setup nodes and how plies are written", "[cli][go][events]") {

@@ -157,6 +157,24 @@ TEST_CASE("shogi events: sennichite and the perpetual-check loss at their plies"
   CHECK(under(*games[5], "jsa").events.back().occurrences == std::vector<repetita::ply_t>{20, 24, 28, 32});
 }
 
+TEST_CASE("shogi events: a foul is one verdict at its ply, the moves after it void", "[cli][shogi][events]") {
+  // Kings shuffle (the start position at plies 0, 4, 8), then sente drops a second pawn on the 5th
+  // file (二歩, JSA 対局規定 第8条 1: the player who commits a foul loses at once). One event at
+  // ply 9 under every rule set: the foul, nothing else; 5a5b after it is void.
+  const auto sink = test::run({data("foul-after-repetitions.usi")}, {"all"});
+  const auto games = sink.games();
+  REQUIRE(games.size() == 1);
+  CHECK(games[0]->plies == 9);  // the record ends with the foul: 5a5b after it is not a ply of the game
+  for (const rule_set_report& rs : games[0]->rule_sets) {
+    REQUIRE(rs.events.size() == 1);
+    CHECK(rs.events[0].ply == 9);
+    CHECK(rs.events[0].kind == repetita::verdict_kind::loss);
+    CHECK(rs.events[0].by == 0);
+    CHECK(rs.events[0].rule == "foul");
+    CHECK(rs.end.ply == 9);
+  }
+}
+
 TEST_CASE("shogi errors: line and column in the input, games numbered on after a broken one", "[cli][shogi][errors]") {
   int code = 0;
   const auto sink = test::run({data("three-games-one-bad.csa"), data("illegal-move-sjis.kif")}, {}, 1, 0, true, true,

@@ -48,13 +48,14 @@ class record_processor final : public chunk_processor {
       if (options_.diagrams) drawing_ = std::make_unique<tracker<typename A::game, standard_registry_type>>(standard);
     if (options_.rule_sets.size() == 1 && options_.rule_sets[0] == 0)
       standard_ = std::make_unique<record_replayer<A, standard_registry_type>>(standard, options_.rule_sets,
-                                                                               options_.fold);
+                                                                               options_.fold, options_.summary_events);
     else
       full_ = std::make_unique<record_replayer<A, typename A::registry_type>>(full, options_.rule_sets,
-                                                                              options_.fold);
+                                                                              options_.fold, options_.summary_events);
   }
 
   void process(const record_chunk& chunk, const std::string& file, batch_report& out) override {
+    file_ = &file;
     begin(out, chunk.text.size());
     typename A::reader reader(chunk.text, file, chunk.first_line, reading());
     while (read_next(reader, out)) {
@@ -67,6 +68,7 @@ class record_processor final : public chunk_processor {
                                        batch_report& out) override {
     if constexpr (adapter_reads_ranges<A>) {
       begin(out, 0);
+      file_ = &file;
       typename A::reader reader(text, file, 1, reading());
       for (;;) {
         const bool more = read_next(reader, out);
@@ -107,6 +109,10 @@ class record_processor final : public chunk_processor {
     record_.header(report);
     report.driver = &driver_;
     out.games = std::max(out.games, report.game);
+    if (options_.max_plies != 0 && record_.plies() > options_.max_plies) {
+      out.items.emplace_back(too_many_plies(report));
+      return true;
+    }
     if (standard_)
       standard_->replay(record_, report.rule_sets);
     else
@@ -153,6 +159,24 @@ class record_processor final : public chunk_processor {
     }
   }
 
+  // The error for a record longer than --max-plies: at its first line, naming the first ply past
+  // the limit as written.
+  read_error too_many_plies(const game_report& report) const {
+    read_error e;
+    e.file = file_ != nullptr ? *file_ : std::string();
+    e.line = report.line;
+    e.column = 1;
+    e.kind = "too_many_plies";
+    const std::uint64_t limit = options_.max_plies;
+    e.message = "the game has " + std::to_string(record_.plies()) + " plies, more than --max-plies " +
+                std::to_string(limit) + "; not replayed from ply " + std::to_string(limit + 1) + " on";
+    e.game = report.game;
+    std::string label;
+    record_.describe(static_cast<std::size_t>(limit), e.text, label);
+    if (!label.empty()) e.text = label;
+    return e;
+  }
+
   // Every rule set judged ended the game before `ply`.
   static bool ended_before(const game_report& report, ply_t ply) {
     return std::all_of(report.rule_sets.begin(), report.rule_sets.end(),
@@ -163,6 +187,7 @@ class record_processor final : public chunk_processor {
   replay_options options_;
   typename A::record record_;  // reused from one record to the next (its buffers too)
   read_error error_;
+  const std::string* file_ = nullptr;  // the input being read (process, read_range)
   // Exactly one is set: the standard rule set alone is the fast path of the default run.
   std::unique_ptr<record_replayer<A, standard_registry_type>> standard_;
   std::unique_ptr<record_replayer<A, typename A::registry_type>> full_;

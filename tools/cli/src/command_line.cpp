@@ -128,6 +128,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     } else if (name == "-o" || name == "--output") {
       cl.output = std::string(value());
       if (cl.output->empty()) throw usage_error(std::string(name) + " needs a file name");
+    } else if (name == "--max-plies") {
+      cl.max_plies = parse_number(name, value(), UINT64_MAX);
     } else if (name == "--chunk-bytes") {
       cl.chunk_bytes = static_cast<std::size_t>(parse_number(name, value(), std::uint64_t{1} << 30));
     } else {
@@ -139,6 +141,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
   const bool is_check = cl.command == "check";
   if (!is_check && (cl.ply || cl.move || cl.game))
     throw usage_error("--ply, --move and --game belong to 'repetita check'");
+  if (cl.max_plies && (is_check || cl.command == "rules"))
+    throw usage_error("--max-plies belongs to 'repetita analyze', 'compare', 'stats' and 'report'");
   if (cl.annotations && cl.command != "analyze")
     throw usage_error("--annotations belongs to 'repetita analyze'");
   if (cl.suicide && (is_check || cl.command == "rules"))

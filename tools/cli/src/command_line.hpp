@@ -44,6 +44,7 @@ struct command_line {
   std::optional<std::string> move;      ///< check --move
   std::optional<std::uint64_t> game;    ///< check --game
   std::size_t chunk_bytes = 0;          ///< --chunk-bytes (tuning; 0 = default)
+  std::optional<std::uint64_t> max_plies;  ///< --max-plies (0: no limit); not given: default_max_plies
   std::optional<std::string> output;    ///< report -o, --output (else standard output)
   bool format_given = false;            ///< --format was given (report writes HTML only)
   std::vector<std::string> words;       ///< the arguments as given (report cites its command line)

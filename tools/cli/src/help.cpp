@@ -20,6 +20,8 @@ constexpr std::string_view input_options = R"(Input:
   --strict             reject what the standard forbids even where readers commonly accept it
                        (PGN: over-disambiguated SAN such as Qd2c2, read by default); not with --lenient
   --keep-going, -k     report a record that cannot be read and go on with the next
+  --max-plies N        a record of more than N plies is an error (too_many_plies), not replayed;
+                       the others go on (default 100000; 0: no limit; not for check)
   -j N, --jobs N       worker threads (default: all cores); the output is the same for every N
   --no-progress        no progress bar (it is drawn on stderr only when stderr is a terminal)
   --annotations        analyze: each event also gives the clock and the engine's evaluation

@@ -320,6 +320,8 @@ class run {
       slot->annotations = options_.annotations;
       slot->fold = options_.fold;
       slot->diagrams = options_.diagrams;
+      slot->max_plies = options_.max_plies;
+      slot->summary_events = options_.summary_events;
     }
     return slot.get();
   }

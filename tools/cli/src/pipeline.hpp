@@ -32,6 +32,8 @@ struct pipeline_options {
   bool keep_going = false;             ///< --keep-going
   bool fold = true;                    ///< no --no-fold
   bool diagrams = false;               ///< replay_options::diagrams (`report`)
+  bool summary_events = false;         ///< replay_options::summary_events (`stats`, `compare`, `report`)
+  std::uint64_t max_plies = default_max_plies;  ///< --max-plies (replay_options::max_plies; 0: no limit)
   unsigned jobs = 1;                   ///< -j (1: everything on the main thread)
   bool print_errors = true;            ///< print each problem on stderr (the Python package collects them instead)
   bool progress = false;               ///< draw the progress bar (stderr is a terminal, no --no-progress)

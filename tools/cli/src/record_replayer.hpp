@@ -64,8 +64,8 @@ class record_replayer {
  public:
   using tracker_type = repetita::tracker<typename A::game, Registry>;
 
-  record_replayer(const Registry& registry, std::vector<std::size_t> selection, bool fold)
-      : tracker_(registry), builder_(catalogs_of(registry), std::move(selection), fold) {
+  record_replayer(const Registry& registry, std::vector<std::size_t> selection, bool fold, bool summary = false)
+      : tracker_(registry), builder_(catalogs_of(registry), std::move(selection), fold, summary) {
     tracker_.reserve(1024);
   }
 

@@ -28,6 +28,11 @@ namespace repetita::cli {
 
 class game_driver;
 
+/// The default --max-plies (docs/cli.md 2): 50 times the longest real games (chess < 2,000 plies,
+/// Go < 1,000 moves, Arimaa < 500 turns), a bound at which a record still costs about a second and
+/// a hundred megabytes (issue 42), so that one hostile record cannot hold a service for long.
+inline constexpr std::uint64_t default_max_plies = 100'000;
+
 /// What kind of evidence a rule's verdict rests on: the rule's own declaration (rule_info.hpp).
 using repetita::evidence_kind;
 
@@ -39,7 +44,8 @@ struct event {
   std::string move;                       ///< the move as written in the record (see `announced`); may be empty
   std::string move_label;                 ///< the move with its number for people, e.g. "22...Bc7"
   bool announced = false;                 ///< a claim made by writing `move` before playing it (FIDE 9.2.1)
-  std::vector<ply_t> occurrences;         ///< evidence plies, oldest first (see docs/cli.md)
+  std::vector<ply_t> occurrences;         ///< evidence plies, oldest first; above 10, the first 5 and the last 5 (docs/cli.md 3.4)
+  std::uint32_t occurrences_total = 0;    ///< evidence plies in all (occurrences.size() up to 10)
   std::uint32_t count = 0;                ///< occurrences counted, plies without progress, or repeats
   std::uint32_t period = 0;               ///< a move series: plies in the repeated block; else 0
   std::string_view rule;                  ///< static storage: the rule set's rule
@@ -53,6 +59,9 @@ struct rule_set_report {
   std::size_t rule_set = 0;  ///< index into the driver's rule sets
   verdict end;               ///< the verdict that ended the game under this rule set, or kind none
   std::vector<event> events;
+  /// replay_options::summary_events: the events not kept, and the illegal moves among them.
+  std::uint64_t events_left_out = 0;
+  std::uint64_t illegal_left_out = 0;
 
   [[nodiscard]] bool ended() const noexcept { return end.kind != verdict_kind::none; }
 };

@@ -21,11 +21,13 @@
 #include "rule_evidence.hpp"
 
 #include <repetita/verdict.hpp>
+#include <repetita/verdict_algebra.hpp>
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -61,6 +63,127 @@ void evidence_plies(const Tracker& t, std::size_t rs, const verdict& v, const ru
   }
 }
 
+/// How many of the oldest and of the newest evidence plies an event lists when there are more than
+/// twice as many (docs/cli.md 3.4): up to 10 plies are listed in full, which holds the whole evidence
+/// of every rule's threshold (threefold 3, sennichite 4, fivefold 5, the sixfold of 1886 6, a move
+/// series repeated 3 or 6 times); a longer list keeps its first 5 and its last 5, and
+/// `occurrences_total` counts them all. So an event costs O(1) to list and to write, however often
+/// its position recurred: a 40,000-ply shuffle lists 10,000 claims, not 10,000 lists of up to
+/// 10,000 plies each.
+inline constexpr std::size_t evidence_edge = 5;
+
+/// How many events of each rule set of a game the summary mode (replay_options::summary_events)
+/// keeps before it keeps only the first of each kind and the end (`report` shows 24).
+inline constexpr std::size_t summary_events_kept = 32;
+
+/// The evidence of events, bounded (evidence_edge), at O(evidence_edge) per event amortized. The
+/// newest plies come from walking the occurrence chain back from the event's ply; the oldest from a
+/// cache of the first plies counted since the verdict's `since`, filled by one walk of the chain
+/// the first time an event of that position needs it with more than 2 * evidence_edge plies (each
+/// position is walked in full at most twice per rule set: once when it had fewer than
+/// evidence_edge, once after). A cached list is checked against the chain before it is used (a
+/// tracker that popped plies may have reused them), so the collector serves a tracker that pops too.
+class evidence_collector {
+ public:
+  /// Forgets every cached list (a new game).
+  void clear() noexcept { first_.clear(); }
+
+  /// The plies an event lists as evidence for verdict `v` of rule `r` of rule set `rs`, oldest first,
+  /// into `out` (bounded as above); returns how many there are in all (`occurrences_total`).
+  template <class Tracker>
+  std::uint32_t collect(const Tracker& t, std::size_t rs, const verdict& v, const rule_evidence& r,
+                        std::vector<ply_t>& out) {
+    out.clear();
+    constexpr std::size_t k = evidence_edge;
+    switch (r.kind) {
+      case evidence_kind::positions: {
+        if (v.ply == no_ply) return 0;
+        // The newest, up to 2k + 1 of them: all of them when there are no more than 2k.
+        walk(t, rs, v, r, 2 * k + 1, out);
+        if (out.size() <= 2 * k) {
+          std::reverse(out.begin(), out.end());
+          return static_cast<std::uint32_t>(out.size());
+        }
+        out.resize(k);
+        std::reverse(out.begin(), out.end());  // the newest k, oldest first
+        std::uint32_t total = v.count;
+        const std::vector<ply_t>* oldest = nullptr;
+        if (v.since != no_ply && r.consecutive_period == 0 && total != 0) oldest = first_plies(t, rs, v, r);
+        if (oldest == nullptr) {  // no cache applies: the whole walk (a rule whose evidence has no `since` or count)
+          walk(t, rs, v, r, 0, scratch_);
+          total = static_cast<std::uint32_t>(scratch_.size());
+          out.assign(scratch_.rbegin(), scratch_.rbegin() + static_cast<std::ptrdiff_t>(k));
+          out.insert(out.end(), scratch_.begin(), scratch_.begin() + static_cast<std::ptrdiff_t>(k));
+          std::reverse(out.begin() + static_cast<std::ptrdiff_t>(k), out.end());
+          return total;
+        }
+        out.insert(out.begin(), oldest->begin(), oldest->end());
+        return total;
+      }
+      case evidence_kind::move_series: {
+        if (v.since == no_ply) return 0;
+        for (std::uint32_t i = 0; i < v.count; ++i) {
+          if (v.count > 2 * k && i == k) i = v.count - static_cast<std::uint32_t>(k);
+          out.push_back(v.since + i * v.period);
+        }
+        return v.count;
+      }
+      case evidence_kind::progress:
+        if (v.since != no_ply) out.push_back(v.since);
+        return static_cast<std::uint32_t>(out.size());
+      case evidence_kind::fact:
+      case evidence_kind::other:
+        return 0;
+    }
+    return 0;
+  }
+
+ private:
+  // The counted plies from v.ply back (newest first), as evidence_plies walks them; at most `limit`
+  // of them (0: no limit).
+  template <class Tracker>
+  static void walk(const Tracker& t, std::size_t rs, const verdict& v, const rule_evidence& r, std::size_t limit,
+                   std::vector<ply_t>& out) {
+    out.clear();
+    for (const ply_t q : t.occurrences(rs, v.ply)) {  // newest first
+      if (v.since != no_ply && q < v.since) break;
+      if (r.consecutive_period != 0 && (v.ply - q) % r.consecutive_period != 0) continue;
+      out.push_back(q);
+      if (v.count != 0 && out.size() >= v.count) break;
+      if (limit != 0 && out.size() >= limit) break;
+    }
+  }
+
+  // The first evidence_edge plies counted from v.since (v.count of them in all, more than
+  // 2 * evidence_edge), oldest first: cached per rule set and `since`.
+  template <class Tracker>
+  const std::vector<ply_t>* first_plies(const Tracker& t, std::size_t rs, const verdict& v, const rule_evidence& r) {
+    const std::uint64_t key = (std::uint64_t{rs} << 32) | v.since;
+    std::vector<ply_t>& cached = first_[key];
+    if (cached.size() == evidence_edge && still_linked(t, rs, cached, v.ply)) return &cached;
+    walk(t, rs, v, r, 0, scratch_);  // newest first, down to since
+    if (scratch_.size() < evidence_edge || scratch_.back() != v.since) return nullptr;
+    cached.assign(scratch_.rbegin(), scratch_.rbegin() + static_cast<std::ptrdiff_t>(evidence_edge));
+    return &cached;
+  }
+
+  // Whether `plies` (oldest first) are still consecutive occurrences of one position, all at or
+  // before `ply`.
+  template <class Tracker>
+  static bool still_linked(const Tracker& t, std::size_t rs, const std::vector<ply_t>& plies, ply_t ply) {
+    if (plies.back() > ply) return false;
+    for (std::size_t i = 1; i < plies.size(); ++i) {
+      const auto view = t.occurrences(rs, plies[i]);
+      auto it = view.begin();
+      if (++it == view.end() || *it != plies[i - 1]) return false;
+    }
+    return true;
+  }
+
+  std::unordered_map<std::uint64_t, std::vector<ply_t>> first_;
+  std::vector<ply_t> scratch_;
+};
+
 template <class Tracker>
 class timeline_builder {
  public:
@@ -70,8 +193,14 @@ class timeline_builder {
   /// `catalogs`: one per rule set of the tracker's registry. `selection`: the registry indices of
   /// the rule sets to report, in output order.
   /// `fold`: leave out claims that merely continue (see `folded`).
-  timeline_builder(std::vector<rule_catalog> catalogs, std::vector<std::size_t> selection, bool fold = true)
-      : catalogs_(std::move(catalogs)), selection_(std::move(selection)), slots_(selection_.size()), fold_(fold) {
+  /// `summary`: keep only the events the summary commands read (replay_options::summary_events).
+  timeline_builder(std::vector<rule_catalog> catalogs, std::vector<std::size_t> selection, bool fold = true,
+                   bool summary = false)
+      : catalogs_(std::move(catalogs)),
+        selection_(std::move(selection)),
+        slots_(selection_.size()),
+        fold_(fold),
+        summary_(summary) {
     for (slot& s : slots_) {
       s.verdicts.reserve(8);
       s.folds.reserve(8);
@@ -90,9 +219,14 @@ class timeline_builder {
       out[s].rule_set = selection_[s];
       out[s].end = verdict{};
       out[s].events.clear();
+      out[s].events_left_out = 0;
+      out[s].illegal_left_out = 0;
       slots_[s].folds.clear();
       slots_[s].done = false;
+      slots_[s].kept = 0;
     }
+    evidence_.clear();
+    out_begin_ = out.data();
     t.start(start);
     open_ = slots_.size();
     if (gather(t) != speech::silent) emit(t, 0, hooks, out);
@@ -130,6 +264,7 @@ class timeline_builder {
     bool dirty = false;             // verdicts, claim or may_claim hold something from a ply
     bool done = false;              // the game ended (at an earlier ply) under this rule set
     std::vector<fold_state> folds;
+    std::uint8_t kept = 0;          // summary: the kinds of first events kept (summary_kind bits)
   };
 
   enum class speech : std::uint8_t { silent, rules, claim };
@@ -212,11 +347,32 @@ class timeline_builder {
     add(t, rs, sl.claim, p, true, hooks, report);
   }
 
+  // Summary mode: whether the event of verdict v (rule evidence `r`) is one the summary commands
+  // read, and if not, counts it as left out.
+  enum summary_kind : std::uint8_t { first_claim = 1, first_repetition = 2, first_illegal = 4, first_positions = 8,
+                                     first_series = 16 };
+  bool kept_in_summary(std::size_t s, const verdict& v, const rule_evidence& r, rule_set_report& report) {
+    std::uint8_t& kept = slots_[s].kept;
+    const std::uint8_t before = kept;
+    const bool repetition = r.kind == evidence_kind::positions || r.kind == evidence_kind::move_series;
+    if (v.kind == verdict_kind::claimable_draw) kept |= first_claim;
+    if (v.kind == verdict_kind::claimable_draw && repetition) kept |= first_repetition;
+    if (v.kind == verdict_kind::illegal_move) kept |= first_illegal;
+    if (r.kind == evidence_kind::positions) kept |= first_positions;
+    if (r.kind == evidence_kind::move_series) kept |= first_series;
+    if (kept != before || ends_game(v.kind) || report.events.size() < summary_events_kept) return true;
+    ++report.events_left_out;
+    if (v.kind == verdict_kind::illegal_move) ++report.illegal_left_out;
+    return false;
+  }
+
   // Adds the event of verdict v. `announced`: v is the claim by writing the move that led to ply p,
   // listed at ply p - 1.
   template <class Hooks>
   void add(const Tracker& t, std::size_t rs, const verdict& v, ply_t p, bool announced, Hooks& hooks,
            rule_set_report& report) {
+    if (summary_ && !kept_in_summary(static_cast<std::size_t>(&report - out_begin_), v, catalogs_[rs].rule_of(v), report))
+      return;
     event& e = report.events.emplace_back();
     e.ply = announced ? p - 1 : p;
     e.kind = v.kind;
@@ -230,7 +386,7 @@ class timeline_builder {
     if (p > 0) hooks.describe(static_cast<std::size_t>(p - 1), e);
     const rule_evidence& r = catalogs_[rs].rule_of(v);
     e.evidence = r.kind;
-    evidence_plies(t, rs, v, r, e.occurrences);
+    e.occurrences_total = evidence_.collect(t, rs, v, r, e.occurrences);
   }
 
   // A claimable draw that merely continues the same claim of the same rule for the same player:
@@ -256,9 +412,12 @@ class timeline_builder {
   std::vector<rule_catalog> catalogs_;
   std::vector<std::size_t> selection_;
   std::vector<slot> slots_;
+  evidence_collector evidence_;
   std::size_t open_ = 0;
   bool dirty_ = false;  // some slot still holds the verdicts of an earlier ply
   bool fold_ = true;
+  bool summary_ = false;
+  const rule_set_report* out_begin_ = nullptr;  // replay's `out`: a report's slot is its place in it
 };
 
 }  // namespace repetita::cli

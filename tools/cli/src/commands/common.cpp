@@ -33,6 +33,7 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
   o.jobs = cl.jobs != 0 ? cl.jobs : std::max(1u, std::thread::hardware_concurrency());
   o.progress = cl.progress && stderr_is_terminal();
   if (cl.chunk_bytes != 0) o.chunk_bytes = cl.chunk_bytes;
+  if (cl.max_plies) o.max_plies = *cl.max_plies;
   try {
     o.composed = compose_drivers(o.rules, rule_options{.suicide = cl.suicide});
   } catch (const std::invalid_argument& e) {

@@ -5,7 +5,8 @@ namespace repetita::cli {
 
 int run_compare(const command_line& cl) {
   const auto inputs = inputs_of(cl);
-  const auto options = pipeline_options_of(cl, true);
+  auto options = pipeline_options_of(cl, true);
+  options.summary_events = true;  // it reads the first claims, illegal moves and ends only
   std::vector<std::string> names;
   for (const input_spec& in : inputs) names.push_back(in.name);
   compare_writer sink(cl.format, names);

@@ -36,6 +36,7 @@ int run_report(const command_line& cl) {
   const auto inputs = inputs_of(cl);
   auto options = pipeline_options_of(cl, true);
   options.diagrams = true;
+  options.summary_events = true;  // it reads the first claims, illegal moves and ends, and shows 24 events
   report_provenance provenance;
   provenance.version = REPETITA_VERSION;
   provenance.command = "repetita";

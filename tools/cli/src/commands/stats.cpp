@@ -5,7 +5,8 @@ namespace repetita::cli {
 
 int run_stats(const command_line& cl) {
   const auto inputs = inputs_of(cl);
-  const auto options = pipeline_options_of(cl, true);
+  auto options = pipeline_options_of(cl, true);
+  options.summary_events = true;  // it reads the first claims, illegal moves and ends only
   stats_writer sink(cl.format);
   return run_pipeline(inputs, options, sink);
 }

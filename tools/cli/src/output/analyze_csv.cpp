@@ -17,7 +17,8 @@ void analyze_csv_writer::format(const game_report& report, const std::string& fi
     out += driver.player_label(1);
     out += ",plies,recorded_result,result,end_ply,end_rule,void_moves,"
            "ply,kind,by,move,announced,occurrences,count,period,rule,citation";
-    out += annotations_ ? ",clock,eval,mate\n" : "\n";
+    // occurrences_total last, after the annotation columns: every earlier column keeps its place.
+    out += annotations_ ? ",clock,eval,mate,occurrences_total\n" : ",occurrences_total\n";
   }
   for (const rule_set_report& rs : report.rule_sets) {
     const rule_set_outcome outcome = outcome_of(report, rs);
@@ -48,7 +49,7 @@ void analyze_csv_writer::format(const game_report& report, const std::string& fi
     };
     if (rs.events.empty()) {
       game_columns();
-      out += annotations_ ? ",,,,,,,,,,,,,\n" : ",,,,,,,,,,\n";
+      out += annotations_ ? ",,,,,,,,,,,,,,\n" : ",,,,,,,,,,,\n";
       continue;
     }
     for (const event& e : rs.events) {
@@ -84,6 +85,8 @@ void analyze_csv_writer::format(const game_report& report, const std::string& fi
         out += ',';
         if (e.annotation.mate) out += std::to_string(*e.annotation.mate);
       }
+      out += ',';
+      csv::number(out, e.occurrences_total);
       out += '\n';
     }
   }

@@ -34,6 +34,8 @@ void append_event(std::string& out, const game_driver& driver, const event& e) {
   json::string(out, e.rule);
   json::key(out, "citation");
   json::string(out, e.citation);
+  json::key(out, "occurrences_total");
+  json::number(out, e.occurrences_total);
   // --annotations: only what the record gives (docs/cli.md 3.4).
   if (e.annotation.clock) {
     json::key(out, "clock");

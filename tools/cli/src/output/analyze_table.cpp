@@ -30,6 +30,18 @@ std::string plies_text(const std::vector<ply_t>& plies) {
   return out;
 }
 
+// An event's occurrences; a bounded list (more plies than it holds) shows where plies are left
+// out and how many there are: "0 4 8 12 16 ... 39984 39988 39992 39996 40000 (10001 in all)".
+std::string occurrences_text(const event& e) {
+  if (e.occurrences_total <= e.occurrences.size()) return plies_text(e.occurrences);
+  const std::size_t half = e.occurrences.size() / 2;
+  std::string out = plies_text(std::vector<ply_t>(e.occurrences.begin(), e.occurrences.begin() + static_cast<std::ptrdiff_t>(half)));
+  out += " ... ";
+  out += plies_text(std::vector<ply_t>(e.occurrences.begin() + static_cast<std::ptrdiff_t>(half), e.occurrences.end()));
+  out += " (" + std::to_string(e.occurrences_total) + " in all)";
+  return out;
+}
+
 // Display width: UTF-8 continuation bytes take no column.
 // Terminal columns: shogi moves and names are mostly wide characters.
 std::size_t columns(std::string_view text) { return display_width(text); }
@@ -160,7 +172,7 @@ void analyze_table_writer::format(const game_report& report, const std::string& 
       out += e.rule;
       out.append(rule_w + 2 - columns(e.rule), ' ');
       out += e.citation;
-      const std::string plies = plies_text(e.occurrences);
+      const std::string plies = occurrences_text(e);
       if (!plies.empty()) {
         out.append(cite_w + 2 - columns(e.citation), ' ');
         out += plies;

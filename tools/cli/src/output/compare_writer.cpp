@@ -38,6 +38,7 @@ comparison_row comparison_row_of(const rule_set_report& rs) {
       ++r.illegal;
     }
   }
+  r.illegal += rs.illegal_left_out;  // summary_events: the illegal moves not kept
   return r;
 }
 

@@ -125,6 +125,7 @@ void report_tally::add(const game_report& report, const std::string& file) {
     }
     std::uint64_t illegal = 0;
     for (const event& e : rs.events) illegal += e.kind == verdict_kind::illegal_move ? 1 : 0;
+    illegal += rs.illegal_left_out;  // summary_events: the illegal moves not kept
     c.illegal_moves += illegal;
     c.illegal_games += illegal > 0 ? 1 : 0;
   }
