@@ -35,7 +35,9 @@ namespace repetita {
 /// - `G::move_key(m) -> std::uint64_t`: an exact key of a move (equal keys mean equal moves), for
 ///   move-series rules; without it moves are unknown and never form a series;
 /// - `G::move_key_bits`: a `static constexpr unsigned`, every move key is below 2^move_key_bits;
-///   small keys (16 bits) are linked through a direct table instead of a hash table.
+///   small keys (16 bits) are linked through a direct table instead of a hash table;
+/// - `G::occurrences`, `G::search_occurrences`: `static constexpr occurrence_policy`, how a tracker
+///   of records and a search's tracker find earlier positions (occurrence_policy.hpp).
 ///
 /// Laws: `play` is deterministic; `side_to_move(play(p, m))` is the next player.
 /// Models: repetita::ring::game (games/ring, the tutorial plug-in), games/chess, ...

@@ -42,6 +42,14 @@ class occurrence_chain {
   [[nodiscard]] ply_t first_ply() const noexcept { return first_; }
   [[nodiscard]] ply_t last_ply() const noexcept { return last_; }
 
+  /// The number of distinct identities retained: the plies that are the first occurrence of
+  /// theirs. O(plies): for tests and statistics, not per ply (occurrence_index keeps it in O(1)).
+  [[nodiscard]] std::size_t identities() const noexcept {
+    std::size_t n = 0;
+    for (ply_t p = first_; p <= last_; ++p) n += at(p).previous == no_ply ? 1u : 0u;
+    return n;
+  }
+
  protected:
   // A base chain has a link per ply, in its column (of its own rows, or of a tracker's rows: see
   // identity_set). A refined chain finds a ply's link when asked (refined_index): a ply new under

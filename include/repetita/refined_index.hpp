@@ -159,7 +159,8 @@ class refined_index : public occurrence_chain {
   /// Removes the last ply.
   void pop() {
     if (last_ == first_) throw std::logic_error("repetita::refined_index::pop: no ply left to undo");
-    if (full_end_ > last_) unindex_last();
+    if (full_end_ > last_) [[unlikely]]
+      unindex_last();
     if (!plies_.empty() && plies_.back() == last_) {
       links_.pop_back();
       plies_.pop_back();
@@ -195,14 +196,6 @@ class refined_index : public occurrence_chain {
       own_.reserve(plies);
       attach_own();
     }
-  }
-
-  /// The number of distinct identities retained: the plies that are the first occurrence of
-  /// theirs. O(plies) walks: for tests and statistics, not per ply.
-  [[nodiscard]] std::size_t identities() const noexcept {
-    std::size_t n = 0;
-    for (ply_t p = first_; p <= last_; ++p) n += at(p).previous == no_ply ? 1u : 0u;
-    return n;
   }
 
  private:
@@ -312,7 +305,7 @@ class refined_index : public occurrence_chain {
     return full_[p - first_];
   }
   // Takes the last ply out of the full index (before the ply is popped).
-  void unindex_last() {
+  REPETITA_NOINLINE void unindex_last() {
     const ply_t q = full_end_ - 1;
     const link l = full_.back();
     auto it = newest_.find(full_hashes_.back());

@@ -160,7 +160,8 @@ class tracker<G, registry<RuleSets...>, Policy> {
 
   /// A search from the current ply (its root): while the scope lives, `forget_irreversible`
   /// forgets nothing, so every ply the search pushes can be popped; when it ends, the tracker is
-  /// popped back to the root. `{ auto scope = t.search(); ... push, pop ... }`. Scopes nest.
+  /// popped back to the root. `{ auto scope = t.search(); ... push, pop ... }`. Scopes nest; the
+  /// tracker must outlive its scopes and stay where it is (a scope holds its address).
   class search_scope {
    public:
     explicit search_scope(tracker& t) noexcept : tracker_(&t), root_(t.ply()) { ++t.searches_; }

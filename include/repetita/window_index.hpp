@@ -199,14 +199,6 @@ class window_index : public occurrence_chain {
     }
   }
 
-  /// The number of distinct identities retained: the plies that are the first occurrence of
-  /// theirs. O(plies): for tests and statistics, not per ply.
-  [[nodiscard]] std::size_t identities() const noexcept {
-    std::size_t n = 0;
-    for (ply_t p = first_; p <= last_; ++p) n += base_links_[p - first_].previous == no_ply ? 1u : 0u;
-    return n;
-  }
-
   /// The exact key of the position at a retained ply.
   [[nodiscard]] const Key& key(ply_t ply) const noexcept { return keys_[ply - first_]; }
 
