@@ -117,10 +117,6 @@ struct refined_index_for<Position, hana::tuple<Types...>> {
   using type = refined_index<component_key_t<typename Types::type, Position>...>;
 };
 
-/// T whatever the index: `repeated<I, T>...` is T once per element of the pack I.
-template <std::size_t, class T>
-using repeated = T;
-
 /// The index of a base identity with key `Key` under `Policy` (occurrence_policy.hpp), and the
 /// record of it that each ply's row holds.
 template <class Key, occurrence_policy Policy, bool Scan = (Policy.scan_plies > 0)>

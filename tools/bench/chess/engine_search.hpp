@@ -22,6 +22,7 @@
 #include <repetita/chess/movegen.hpp>
 #include <repetita/chess/position.hpp>
 #include <repetita/chess/rule_sets.hpp>
+#include <repetita/chess/upcoming_repetition.hpp>
 #include <repetita/tracker.hpp>
 
 #include <algorithm>
@@ -229,6 +230,19 @@ struct tracker_check {
     return node_class::open;
   }
   static constexpr std::uint32_t stalemate_rule = 1;  // fide-2023: checkmate, stalemate, fivefold, ...
+};
+
+/// The tracker's check, and at every node also "does a legal move repeat an earlier position?"
+/// (chess::has_upcoming_repetition): its cost per call is this mode's minus `tracker`'s.
+template <class Registry>
+struct upcoming_check : tracker_check<Registry> {
+  using tracker_check<Registry>::tracker_check;
+  std::uint64_t upcoming = 0;  // nodes where some move repeats
+  node_class push(const chess::position& before, chess::move m, const chess::position& after) {
+    const node_class k = tracker_check<Registry>::push(before, m, after);
+    upcoming += chess::has_upcoming_repetition(this->tracker, 0, after);
+    return k;
+  }
 };
 
 /// Two checks asked at every node, the first's answer searched on; counts the nodes where they

@@ -4,7 +4,8 @@
 // MODE: bare | hand | hand-exact (hand, each hit confirmed on the FIDE identity kept per ply) | exact
 // (every ply compared: for tests) | tracker | play (the tracker given the facts `play` computes, checkmate
 // and stalemate too) | all (tracker over every chess rule set, asking fide-2023) | compare (exact and
-// tracker at every node, root by root: the nodes where they differ).
+// tracker at every node, root by root: the nodes where they differ) | upcoming (tracker, and
+// chess::has_upcoming_repetition at every node: its cost is this mode's minus tracker's).
 // The roots: in each of the first ROOTS games of FILE (default: the Stockfish self-play games of
 // tests/data/chess), the position of its longest reversible stretch (halfmove clock below 60),
 // with the game's moves before it. Prints nodes, the classes seen (which every mode but bare must
@@ -45,7 +46,7 @@ int run(const char* mode, const std::vector<bench::search_root>& roots, int dept
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: repetita-search-bench bare|hand|hand-exact|exact|tracker|play|all|compare [DEPTH [ROOTS [FILE.pgn]]]\n");
+    std::fprintf(stderr, "usage: repetita-search-bench bare|hand|hand-exact|exact|tracker|play|all|upcoming|compare [DEPTH [ROOTS [FILE.pgn]]]\n");
     return 2;
   }
   const std::string_view mode = argv[1];
@@ -83,6 +84,13 @@ int main(int argc, char** argv) {
   if (mode == "all") {
     bench::tracker_check c(chess::rule_sets);
     return run(argv[1], roots, depth, c);
+  }
+  if (mode == "upcoming") {  // tracker, and chess::has_upcoming_repetition at every node
+    bench::upcoming_check<chess::fide_2023_registry> c(chess::fide_2023);
+    const int rc = run(argv[1], roots, depth, c);
+    std::printf("upcoming: a legal move repeats an earlier position at %llu nodes\n",
+                static_cast<unsigned long long>(c.upcoming));
+    return rc;
   }
   if (mode == "play") {  // the facts `play` computes: checkmate and stalemate too
     bench::tracker_check c(standard_registry(chess::rule_sets));
