@@ -13,6 +13,13 @@ endfunction()
 
 set(configure_args -S "${CONSUMER}" -B "${WORK}/build" -G "${GENERATOR}" -DCMAKE_CXX_COMPILER=${CXX}
     -DCMAKE_BUILD_TYPE=Release)
+# The build's own compile and link flags (a sanitizer's: its static libraries need its runtime).
+if(CXX_FLAGS)
+  list(APPEND configure_args "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}")
+endif()
+if(LINKER_FLAGS)
+  list(APPEND configure_args "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}")
+endif()
 if(MODE STREQUAL "find_package")
   run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK}/prefix")
   list(APPEND configure_args -DCMAKE_PREFIX_PATH=${WORK}/prefix)
