@@ -10,9 +10,10 @@ namespace repetita {
 
 /// How a tracker finds a position's earlier occurrences (docs/architecture.md 2.3).
 ///
-/// - `scan_plies == 0`: a hash index of the whole history (occurrence_index): one table probe
-///   per ply, whatever the game's length. For games where any earlier position may recur (Go,
-///   shogi: nothing is irreversible) and where most of a record is one long window.
+/// - `scan_plies == 0` (the default): a hash index of the whole history (occurrence_index): one
+///   table probe per ply, whatever the game's length. The cheapest for a replay of records, where
+///   nothing is popped (chess's records too), and for games where any earlier position may recur
+///   (Go, shogi: nothing is irreversible).
 /// - `scan_plies > 0`: a scan of the recent plies, as engines do, with the older plies of the
 ///   window in a hash index (window_index). The window is the plies since the last ply marked
 ///   `ply_facts::irreversible` (no earlier position recurs after it); the last `scan_plies` plies

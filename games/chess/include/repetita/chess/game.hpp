@@ -111,7 +111,7 @@ struct game {
   /// In a search (repetita::search_tracker_t), positions are found as an engine finds them: a scan
   /// back over the last 16 plies since the last pawn move or capture, every second one (every
   /// identity names the player to move), the older plies of a longer stretch by a hash index. A
-  /// replay of records keeps the hash index of the whole game (the default): docs/perf/chess-engine.md.
+  /// replay of records keeps the hash index of the whole game (the default): docs/perf/engine.md.
   static constexpr repetita::occurrence_policy search_occurrences{.scan_plies = 16, .stride = 2};
 };
 
