@@ -18,12 +18,12 @@ namespace repetita::chess {
 /// True if some legal move of the player to move at `current` (the tracker's current position)
 /// leads to a position that occurred before, under rule set `rs`'s identity (FIDE 9.2.3 for
 /// fide-2023). Only a reversible move can (a pawn move or a capture makes every later position
-/// new), and only if the reversible stretch is long enough. Exact: each candidate is counted in
-/// the tracker's index (`tracker::count_if`, nothing recorded). O(legal moves) lookups
-/// (docs/perf/engine.md gives the cost).
+/// new), so none after a pawn move or a capture (or at a start with a clock of 0: nothing earlier
+/// can recur). Exact: each candidate is counted in the tracker's index (`tracker::count_if`,
+/// nothing recorded). O(legal moves) lookups (docs/perf/engine.md gives the cost).
 template <class Tracker>
 [[nodiscard]] bool has_upcoming_repetition(Tracker& t, std::size_t rs, const position& current) {
-  if (current.halfmove_clock() == 0 && t.ply() == t.hist().first()) return false;
+  if (current.halfmove_clock() == 0) return false;
   move_list moves;
   generate_legal_moves(current, moves);
   for (const move m : moves) {
