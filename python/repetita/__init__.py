@@ -234,9 +234,7 @@ def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, s
     )
 
 
-def _raise_first(errors, code, results=None):
-    if code == _repetita._exit_usage:
-        raise ValueError("no rule set asked for belongs to the game of an input")
+def _raise_first(errors, results=None):
     if errors:
         error = _error(errors[0][0])
         if results is not None:
@@ -301,8 +299,6 @@ def _results(stream, keep_going: bool):
                     yield _error(item)
                 else:
                     raise _error(item)
-        if stream.exit_code == _repetita._exit_usage:
-            _raise_first([], stream.exit_code)
     finally:
         stream.close()
 
@@ -337,12 +333,10 @@ def _frame(pd, columns: dict):
     return pd.DataFrame({name: _column(pd, spec) for name, spec in columns.items()})
 
 
-def _collect_errors(errors, keep_going, code):
+def _collect_errors(errors, keep_going):
     if not keep_going:
-        _raise_first(errors, code)
+        _raise_first(errors)
         return []
-    if code == _repetita._exit_usage:
-        _raise_first(errors, code)
     return [_error(fields) for fields, _ in errors]
 
 
@@ -353,7 +347,7 @@ def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold,
     events, games_, labels, errors, code = _repetita._frames(*args, want_events, want_games,
                                                              annotations=bool(annotations),
                                                              max_plies=_max_plies(max_plies))
-    problems = _collect_errors(errors, keep_going, code)
+    problems = _collect_errors(errors, keep_going)
     out = []
     if want_events:
         frame = _frame(pd, events)
@@ -438,7 +432,7 @@ def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int 
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
     rows, summaries, errors, code = _repetita._compare(*args, max_plies=_max_plies(max_plies))
-    problems = _collect_errors(errors, keep_going, code)
+    problems = _collect_errors(errors, keep_going)
     rows = _frame(pd, rows)
     summary = pd.DataFrame(
         summaries,
@@ -470,7 +464,7 @@ def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | 
     pd = _pandas()
     args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
     tallies, errors, code = _repetita._stats(*args, max_plies=_max_plies(max_plies))
-    problems = _collect_errors(errors, keep_going, code)
+    problems = _collect_errors(errors, keep_going)
     rows = []
 
     def row(ruleset, game_type, category, rule, games_, dist=None, plies=None, moves=None):

@@ -251,8 +251,6 @@ def _settle(shard: Shard, options: _Options, summary, previous: _State | None) -
         start, end, shard_games, shard_lines = outcome
         games, lines = game_offset + shard_games, line_offset + shard_lines
     shifted = [_shift_error(fields, game_offset, line_offset) for fields, _ in errors]
-    if code == _repetita._exit_usage:
-        raise ValueError("no rule set asked for belongs to the game of an input")
     if shifted and not options.keep_going:
         raise _error(shifted[0])
     ordered = previous is not None and options.ordered

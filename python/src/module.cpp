@@ -1,30 +1,29 @@
-// repetita._repetita: the C++ half of the Python package (docs/python.md). It runs the CLI's pipeline
-// (tools/cli/src: inputs, chunks, worker threads, one driver over every game's record adapter) into
-// sinks of its own, with the GIL released, and turns the reports the CLI's writers read (report.hpp)
-// into Python objects and columns. The Python half (python/repetita/__init__.py) checks arguments,
+// repetita._repetita: the C++ half of the Python package (docs/python.md). It runs the corpus
+// engine's pipeline (repetita::corpus: inputs, chunks, worker threads, one driver over every game's
+// record adapter) into sinks of its own, with the GIL released, and turns the reports the engine's
+// writers read (report.hpp) into Python objects and columns. The Python half (python/repetita/__init__.py) checks arguments,
 // raises the exceptions and builds the pandas frames.
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include "bundled_examples.hpp"
-#include "drivers.hpp"
-#include "exit_code.hpp"
-#include "game_driver.hpp"
-#include "output/analyze_csv.hpp"
-#include "output/analyze_json.hpp"
-#include "output/csv.hpp"
-#include "output/compare_writer.hpp"
-#include "output/outcome.hpp"
-#include "output/stats_writer.hpp"
-#include "pipeline.hpp"
-#include "report_sink.hpp"
-#include "rule_selection.hpp"
+#include <repetita/corpus/bundled_examples.hpp>
+#include <repetita/corpus/drivers.hpp>
+#include <repetita/corpus/game_driver.hpp>
+#include <repetita/corpus/output/analyze_csv.hpp>
+#include <repetita/corpus/output/analyze_json.hpp>
+#include <repetita/corpus/output/csv.hpp>
+#include <repetita/corpus/output/compare_writer.hpp>
+#include <repetita/corpus/output/outcome.hpp>
+#include <repetita/corpus/output/stats_writer.hpp>
+#include <repetita/corpus/pipeline.hpp>
+#include <repetita/corpus/report_sink.hpp>
+#include <repetita/corpus/rule_selection.hpp>
 #include "bounded_handoff.hpp"
 #include "tracker.hpp"
 
-#include <repetita_cli_games.hpp>  // generated: the record adapters of the games, REPETITA_CLI_ADAPTERS
+#include <repetita_corpus_games.hpp>  // generated: the record adapters of the games, REPETITA_CORPUS_ADAPTERS
 
 #include <chrono>
 #include <cstdint>
@@ -42,7 +41,7 @@
 #include <vector>
 
 namespace py = pybind11;
-namespace cli = repetita::cli;
+namespace corpus = repetita::corpus;
 
 namespace {
 
@@ -96,7 +95,7 @@ std::optional<std::string> text_or_none(std::string_view text) {
   return std::string(text);
 }
 
-py_event event_of(const cli::game_driver& driver, const cli::event& e) {
+py_event event_of(const corpus::game_driver& driver, const corpus::event& e) {
   py_event out;
   out.ply = e.ply;
   out.kind = std::string(repetita::to_string(e.kind));
@@ -117,7 +116,7 @@ py_event event_of(const cli::game_driver& driver, const cli::event& e) {
 }
 
 // A record or input that could not be read, as the Python half raises it.
-py::tuple error_tuple(const cli::read_error& e) {
+py::tuple error_tuple(const corpus::read_error& e) {
   return py::make_tuple(e.file, e.line, e.column, e.kind, e.message, e.game, e.text);
 }
 
@@ -133,16 +132,16 @@ struct run_options {
   bool fold = true;
   std::optional<std::string> suicide;  // --suicide (Go rule sets)
   bool annotations = false;             // --annotations: events carry the record's clock and evaluation
-  std::uint64_t max_plies = cli::default_max_plies;  // --max-plies (0: no limit)
+  std::uint64_t max_plies = corpus::default_max_plies;  // --max-plies (0: no limit)
   bool summary = false;  // compare, stats: replay_options::summary_events
 };
 
-std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
+std::vector<corpus::input_spec> inputs_of(const py::list& inputs) {
   // (path, name, text or None), made by the Python half
-  std::vector<cli::input_spec> out;
+  std::vector<corpus::input_spec> out;
   for (const py::handle item : inputs) {
     const auto t = item.cast<py::tuple>();
-    cli::input_spec spec;
+    corpus::input_spec spec;
     spec.path = t[0].cast<std::string>();
     spec.name = t[1].cast<std::string>();
     if (!t[2].is_none()) spec.text = std::make_shared<const std::string>(t[2].cast<std::string>());
@@ -151,20 +150,20 @@ std::vector<cli::input_spec> inputs_of(const py::list& inputs) {
   return out;
 }
 
-const cli::game_driver* driver_named(const std::string& name) {
+const corpus::game_driver* driver_named(const std::string& name) {
   if (name.empty()) return nullptr;
-  for (const cli::game_driver* d : cli::all_drivers())
+  for (const corpus::game_driver* d : corpus::all_drivers())
     if (d->game() == name || d->format() == name) return d;
   std::string known;
-  for (const cli::game_driver* d : cli::all_drivers())
+  for (const corpus::game_driver* d : corpus::all_drivers())
     known += (known.empty() ? "" : ", ") + std::string(d->game()) + " (" + std::string(d->format()) + ")";
   throw py::value_error("unknown game '" + name + "'; known games (and their record formats): " + known);
 }
 
-cli::pipeline_options pipeline_options_of(const run_options& o) {
-  if (const auto problem = cli::unknown_rule_sets(o.rules)) throw py::value_error(*problem);
+corpus::pipeline_options pipeline_options_of(const run_options& o) {
+  if (const auto problem = corpus::unknown_rule_sets(o.rules)) throw py::value_error(*problem);
   if (o.lenient && o.strict) throw py::value_error("lenient and strict cannot be used together");
-  cli::pipeline_options p;
+  corpus::pipeline_options p;
   p.rules = o.rules;
   p.lenient = o.lenient;
   p.strict = o.strict;
@@ -174,34 +173,33 @@ cli::pipeline_options pipeline_options_of(const run_options& o) {
   p.max_plies = o.max_plies;
   p.summary_events = o.summary;
   p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
-  p.print_errors = false;
   p.progress = false;
   p.driver = driver_named(o.game);
-  p.composed = cli::compose_drivers(p.rules, cli::rule_options{.suicide = o.suicide});  // ValueError
+  p.composed = corpus::compose_drivers(p.rules, corpus::rule_options{.suicide = o.suicide});  // ValueError
   return p;
 }
 
 // Every sink below keeps the errors, in input order, beside what it collects.
-class python_sink : public cli::report_sink {
+class python_sink : public corpus::report_sink {
  public:
-  void error(const cli::read_error& e) override { errors.push_back({e, games_before}); }
+  void error(const corpus::read_error& e) override { errors.push_back({e, games_before}); }
   void flush() override {}
   void finish() override {}
 
   struct error_at {
-    cli::read_error error;
+    corpus::read_error error;
     std::size_t position;  // the number of items delivered before it (for keep_going: where it goes)
   };
   std::vector<error_at> errors;
   std::size_t games_before = 0;
 };
 
-/// Runs the pipeline with the GIL released; returns the exit code (exit_code.hpp).
+/// Runs the pipeline with the GIL released; returns its status as the CLI's exit code (corpus::run_status).
 int run(const py::list& inputs, const run_options& options, python_sink& sink) {
-  const std::vector<cli::input_spec> specs = inputs_of(inputs);
-  const cli::pipeline_options p = pipeline_options_of(options);
+  const std::vector<corpus::input_spec> specs = inputs_of(inputs);
+  const corpus::pipeline_options p = pipeline_options_of(options);
   py::gil_scoped_release release;
-  return cli::run_pipeline(specs, p, sink);
+  return static_cast<int>(corpus::run_pipeline(specs, p, sink));
 }
 
 py::list errors_of(const python_sink& sink) {
@@ -218,10 +216,10 @@ using result_and_events = std::pair<py_result, std::vector<py_event>>;
 // The results of one game report, one per rule set, as native values (no Python API: the GIL may
 // be released).
 template <class F>  // f(result_and_events&&)
-void for_each_result(const cli::game_report& report, const std::string& file, F&& f) {
-  const cli::game_driver& driver = *report.driver;
-  for (const cli::rule_set_report& rs : report.rule_sets) {
-    const cli::rule_set_outcome o = cli::outcome_of(report, rs);
+void for_each_result(const corpus::game_report& report, const std::string& file, F&& f) {
+  const corpus::game_driver& driver = *report.driver;
+  for (const corpus::rule_set_report& rs : report.rule_sets) {
+    const corpus::rule_set_outcome o = corpus::outcome_of(report, rs);
     result_and_events r;
     r.first.file = file;
     r.first.game = report.game;
@@ -241,7 +239,7 @@ void for_each_result(const cli::game_report& report, const std::string& file, F&
     r.first.void_moves = o.void_moves;
     r.first.warnings = report.warnings;
     r.second.reserve(rs.events.size());
-    for (const cli::event& e : rs.events) r.second.push_back(event_of(driver, e));
+    for (const corpus::event& e : rs.events) r.second.push_back(event_of(driver, e));
     f(std::move(r));
   }
 }
@@ -308,7 +306,7 @@ class result_stream {
       if (auto* r = std::get_if<result_and_events>(&i))
         out.append(py::make_tuple("result", result_object(std::move(*r))));
       else
-        out.append(py::make_tuple("error", error_tuple(std::get<cli::read_error>(i))));
+        out.append(py::make_tuple("error", error_tuple(std::get<corpus::read_error>(i))));
     }
     return out;
   }
@@ -321,7 +319,7 @@ class result_stream {
     thread_.join();
   }
 
-  /// The run's exit code (exit_code.hpp), once next_batch has said None.
+  /// The run's status as the CLI's exit code (corpus::run_status), once next_batch has said None.
   [[nodiscard]] int exit_code() const noexcept { return code_; }
   /// The run has ended (or was stopped) and its thread is joined.
   [[nodiscard]] bool finished() const noexcept { return !thread_.joinable(); }
@@ -330,19 +328,19 @@ class result_stream {
   [[nodiscard]] std::size_t capacity() const noexcept { return queue_.capacity(); }
 
  private:
-  using item = std::variant<result_and_events, cli::read_error>;
+  using item = std::variant<result_and_events, corpus::read_error>;
   static constexpr std::size_t batch_size = 64;
   struct cancelled {};
 
-  class sink final : public cli::report_sink {
+  class sink final : public corpus::report_sink {
    public:
     explicit sink(repetita::python::bounded_handoff<item>& queue) : queue_(queue) {}
-    void game(const cli::game_report& report, const std::string& file) override {
+    void game(const corpus::game_report& report, const std::string& file) override {
       for_each_result(report, file, [&](result_and_events&& r) {
         if (!queue_.push(item(std::move(r)))) throw cancelled{};
       });
     }
-    void error(const cli::read_error& e) override {
+    void error(const corpus::read_error& e) override {
       if (!queue_.push(item(e))) throw cancelled{};
     }
     void flush() override {}
@@ -354,7 +352,7 @@ class result_stream {
 
   void produce() {
     try {
-      code_ = cli::run_pipeline(specs_, pipeline_, sink_);
+      code_ = static_cast<int>(corpus::run_pipeline(specs_, pipeline_, sink_));
     } catch (const cancelled&) {  // Python stopped iterating
     } catch (...) {
       failure_ = std::current_exception();
@@ -362,8 +360,8 @@ class result_stream {
     queue_.close();
   }
 
-  std::vector<cli::input_spec> specs_;
-  cli::pipeline_options pipeline_;
+  std::vector<corpus::input_spec> specs_;
+  corpus::pipeline_options pipeline_;
   repetita::python::bounded_handoff<item> queue_;
   sink sink_;
   std::thread thread_;
@@ -380,7 +378,7 @@ class frame_sink final : public python_sink {
   /// shard of repetita.dask writes beside (or instead of) the columns; null: no text.
   /// `with_annotations`: the events' columns end with clock, eval and mate (--annotations).
   frame_sink(bool with_events, bool with_games, bool with_annotations,
-             std::unique_ptr<cli::formatted_writer> formatter = nullptr)
+             std::unique_ptr<corpus::formatted_writer> formatter = nullptr)
       : want_events_(with_events),
         want_games_(with_games),
         want_annotations_(with_annotations),
@@ -388,18 +386,18 @@ class frame_sink final : public python_sink {
 
   [[nodiscard]] bool annotations() const noexcept { return want_annotations_; }
 
-  void game(const cli::game_report& report, const std::string& file) override {
-    const cli::game_driver& driver = *report.driver;
+  void game(const corpus::game_report& report, const std::string& file) override {
+    const corpus::game_driver& driver = *report.driver;
     if (formatter_) {
       formatter_->format(report, file, first_text_, text);
       first_text_ = false;
     }
     if (labels.first.empty()) labels = {std::string(driver.player_label(0)), std::string(driver.player_label(1))};
     const std::size_t file_index = file_index_of(file);
-    for (const cli::rule_set_report& rs : report.rule_sets) {
+    for (const corpus::rule_set_report& rs : report.rule_sets) {
       const std::string_view ruleset = driver.rule_sets()[rs.rule_set].name;
       if (want_games_) {
-        const cli::rule_set_outcome o = cli::outcome_of(report, rs);
+        const corpus::rule_set_outcome o = corpus::outcome_of(report, rs);
         games.file.push_back(file_index);
         games.game.push_back(report.game);
         games.line.push_back(report.line);
@@ -417,7 +415,7 @@ class frame_sink final : public python_sink {
         games.warnings.push_back(report.warnings);
       }
       if (want_events_) {
-        for (const cli::event& e : rs.events) {
+        for (const corpus::event& e : rs.events) {
           events.file.push_back(file_index);
           events.game.push_back(report.game);
           events.ruleset.push_back(ruleset);
@@ -487,7 +485,7 @@ class frame_sink final : public python_sink {
   bool want_events_;
   bool want_games_;
   bool want_annotations_;
-  std::unique_ptr<cli::formatted_writer> formatter_;  // only its format() is called: it writes nothing
+  std::unique_ptr<corpus::formatted_writer> formatter_;  // only its format() is called: it writes nothing
   bool first_text_ = true;
 };
 
@@ -653,29 +651,29 @@ py::tuple frames(const py::list& inputs, const run_options& options, bool want_e
 /// counted from 1 at `start` (the Python half shifts them).
 py::tuple shard(const py::list& inputs, const run_options& options, bool want_events, bool want_games,
                 const std::string& text, const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range) {
-  std::unique_ptr<cli::formatted_writer> formatter;
+  std::unique_ptr<corpus::formatted_writer> formatter;
   if (text == "json")
-    formatter = std::make_unique<cli::analyze_json_writer>();
+    formatter = std::make_unique<corpus::analyze_json_writer>();
   else if (text == "csv")
-    formatter = std::make_unique<cli::analyze_csv_writer>(options.annotations);
+    formatter = std::make_unique<corpus::analyze_csv_writer>(options.annotations);
   else if (!text.empty())
     throw py::value_error("unknown text format '" + text + "' (json, csv)");
   const bool with_text = formatter != nullptr;
-  std::vector<cli::input_spec> specs = inputs_of(inputs);
-  std::shared_ptr<cli::range_outcome> outcome;
+  std::vector<corpus::input_spec> specs = inputs_of(inputs);
+  std::shared_ptr<corpus::range_outcome> outcome;
   if (range) {
     if (specs.size() != 1) throw py::value_error("a byte range is a part of one input");
     const auto [begin, end, exact] = *range;
-    specs[0].range = cli::byte_range{begin, end, exact};
-    outcome = std::make_shared<cli::range_outcome>();
+    specs[0].range = corpus::byte_range{begin, end, exact};
+    outcome = std::make_shared<corpus::range_outcome>();
     specs[0].outcome = outcome;
   }
-  const cli::pipeline_options p = pipeline_options_of(options);
+  const corpus::pipeline_options p = pipeline_options_of(options);
   frame_sink sink(want_events, want_games, options.annotations, std::move(formatter));
   int code = 0;
   {
     py::gil_scoped_release release;
-    code = cli::run_pipeline(specs, p, sink);
+    code = static_cast<int>(corpus::run_pipeline(specs, p, sink));
   }
   py::tuple columns = frames_of(sink, code, want_events, want_games);
   py::object text_out = py::none();
@@ -689,15 +687,15 @@ py::tuple shard(const py::list& inputs, const run_options& options, bool want_ev
 /// head: (game, first player's word, second player's word, compressed) of the game it is read as
 /// (`game` forces one, as --input-format), or None when it cannot be opened or its format is unknown.
 py::object input_info(const py::tuple& input, const std::string& game) {
-  cli::input_spec spec;
+  corpus::input_spec spec;
   spec.path = input[0].cast<std::string>();
   spec.name = input[1].cast<std::string>();
   if (!input[2].is_none()) spec.text = std::make_shared<const std::string>(input[2].cast<std::string>());
-  const cli::game_driver* forced = driver_named(game);
-  auto opened = cli::input_stream::open(spec);
-  if (std::holds_alternative<cli::read_error>(opened)) return py::none();
-  const auto& stream = std::get<std::unique_ptr<cli::input_stream>>(opened);
-  const cli::game_driver* driver = forced != nullptr ? forced : cli::detect_driver(spec.path, stream->head());
+  const corpus::game_driver* forced = driver_named(game);
+  auto opened = corpus::input_stream::open(spec);
+  if (std::holds_alternative<corpus::read_error>(opened)) return py::none();
+  const auto& stream = std::get<std::unique_ptr<corpus::input_stream>>(opened);
+  const corpus::game_driver* driver = forced != nullptr ? forced : corpus::detect_driver(spec.path, stream->head());
   if (driver == nullptr) return py::none();
   return py::make_tuple(driver->game(), driver->player_label(0), driver->player_label(1),
                         stream->compression() != repetita::io::compression::none);
@@ -707,13 +705,13 @@ py::object input_info(const py::tuple& input, const std::string& game) {
 
 class compare_sink final : public python_sink {
  public:
-  void game(const cli::game_report& report, const std::string& file) override {
+  void game(const corpus::game_report& report, const std::string& file) override {
     if (report.rule_sets.empty()) return;
     tally.add(report, file);
-    const cli::game_driver& driver = *report.driver;
-    for (const cli::rule_set_report& rs : report.rule_sets) {
-      const cli::rule_set_outcome o = cli::outcome_of(report, rs);
-      const cli::comparison_row r = cli::comparison_row_of(rs);
+    const corpus::game_driver& driver = *report.driver;
+    for (const corpus::rule_set_report& rs : report.rule_sets) {
+      const corpus::rule_set_outcome o = corpus::outcome_of(report, rs);
+      const corpus::comparison_row r = corpus::comparison_row_of(rs);
       row& out = rows.emplace_back();
       out.file = file;
       out.game = report.game;
@@ -754,7 +752,7 @@ class compare_sink final : public python_sink {
     std::optional<ply_t> first_illegal_ply;
   };
   std::vector<row> rows;
-  cli::comparison_tally tally;
+  corpus::comparison_tally tally;
 };
 
 py::tuple compare(const py::list& inputs, const run_options& options) {
@@ -794,14 +792,14 @@ py::tuple compare(const py::list& inputs, const run_options& options) {
 
 class stats_sink final : public python_sink {
  public:
-  void game(const cli::game_report& report, const std::string&) override {
+  void game(const corpus::game_report& report, const std::string&) override {
     tally.add(report);
     ++games_before;
   }
-  cli::stats_tally tally;
+  corpus::stats_tally tally;
 };
 
-py::object distribution(const cli::ply_distribution& d) {
+py::object distribution(const corpus::ply_distribution& d) {
   if (d.plies.empty()) return py::none();
   return py::make_tuple(d.quantile(0.0), d.quantile(0.25), d.quantile(0.5), d.quantile(0.75), d.quantile(1.0), d.mean(),
                         d.histogram());
@@ -830,7 +828,7 @@ py::tuple stats(const py::list& inputs, const run_options& options) {
 py::list rules(const std::string& game) {
   py::list out;
   bool found = game.empty();
-  for (const cli::game_driver* d : cli::all_drivers()) {
+  for (const corpus::game_driver* d : corpus::all_drivers()) {
     if (!game.empty() && d->game() != game) continue;
     found = true;
     const auto sets = d->rule_sets();
@@ -839,7 +837,7 @@ py::list rules(const std::string& game) {
   }
   if (!found) {
     std::string known;
-    for (const cli::game_driver* d : cli::all_drivers()) known += (known.empty() ? "" : ", ") + std::string(d->game());
+    for (const corpus::game_driver* d : corpus::all_drivers()) known += (known.empty() ? "" : ", ") + std::string(d->game());
     throw py::value_error("unknown game '" + game + "'; known games: " + known);
   }
   return out;
@@ -847,16 +845,16 @@ py::list rules(const std::string& game) {
 
 py::list games() {
   py::list out;
-  for (const cli::game_driver* d : cli::all_drivers())
+  for (const corpus::game_driver* d : corpus::all_drivers())
     out.append(py::make_tuple(d->game(), d->format(), d->player_label(0), d->player_label(1)));
   return out;
 }
 
 py::list bundled_examples() {
-  const auto dir = cli::examples_directory();
+  const auto dir = corpus::examples_directory();
   if (!dir) throw py::value_error("the bundled examples were not found (give a path or record text)");
   py::list out;
-  for (const cli::input_spec& spec : cli::bundled_examples(*dir)) out.append(py::make_tuple(spec.path, spec.name));
+  for (const corpus::input_spec& spec : corpus::bundled_examples(*dir)) out.append(py::make_tuple(spec.path, spec.name));
   return out;
 }
 
@@ -1038,7 +1036,7 @@ game's words for its players) and title (event, site and year for people).)doc")
                                            capacity);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity,
-     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = cli::default_max_plies);
+     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = corpus::default_max_plies);
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                       bool want_games, bool annotations, std::uint64_t max_plies) {
@@ -1048,7 +1046,7 @@ game's words for its players) and title (event, site and year for people).)doc")
                   want_events, want_games);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
-     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = cli::default_max_plies);
+     py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = corpus::default_max_plies);
   m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
                      bool want_games, const std::string& text,
@@ -1061,11 +1059,11 @@ game's words for its players) and title (event, site and year for people).)doc")
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
      py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false,
-     py::arg("max_plies") = cli::default_max_plies);
+     py::arg("max_plies") = corpus::default_max_plies);
   m.def("_input_info", &input_info);
   m.def("_csv_field", [](const std::string& text) {  // a CSV field as the CLI writes it (csv.hpp)
     std::string out;
-    cli::csv::field(out, text);
+    corpus::csv::field(out, text);
     return py::bytes(out);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
@@ -1077,7 +1075,7 @@ game's words for its players) and title (event, site and year for people).)doc")
     return compare(inputs, o);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
-     py::arg("max_plies") = cli::default_max_plies);
+     py::arg("max_plies") = corpus::default_max_plies);
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
                      std::uint64_t max_plies) {
@@ -1087,12 +1085,11 @@ game's words for its players) and title (event, site and year for people).)doc")
     return stats(inputs, o);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
      py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
-     py::arg("max_plies") = cli::default_max_plies);
+     py::arg("max_plies") = corpus::default_max_plies);
   m.def("_rules", &rules);
   m.def("_games", &games);
   m.def("_bundled_examples", &bundled_examples);
-  m.attr("_exit_usage") = static_cast<int>(cli::exit_usage);
 
   repetita::python::bind_verdict(m);
-  bind_trackers<REPETITA_CLI_ADAPTERS>(m);
+  bind_trackers<REPETITA_CORPUS_ADAPTERS>(m);
 }

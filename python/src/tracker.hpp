@@ -8,8 +8,8 @@
 // computed as the CLI computes an event's (timeline.hpp, evidence_plies). Each game's class is
 // bound in a generated translation unit of its own (python/CMakeLists.txt, tracker_of.cpp.in).
 
-#include "rule_evidence.hpp"
-#include "timeline.hpp"
+#include <repetita/corpus/rule_evidence.hpp>
+#include <repetita/corpus/timeline.hpp>
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -221,8 +221,8 @@ class py_tracker {
   }
 
   session_type session_;
-  cli::rule_catalog catalog_;
-  mutable cli::evidence_collector evidence_;  // bounded evidence at O(1) per verdict (timeline.hpp)
+  corpus::rule_catalog catalog_;
+  mutable corpus::evidence_collector evidence_;  // bounded evidence at O(1) per verdict (timeline.hpp)
   std::vector<std::string> moves_;
 };
 

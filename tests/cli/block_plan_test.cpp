@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-using repetita::cli::block_plan;
+using repetita::corpus::block_plan;
 
 namespace {
 

@@ -3,9 +3,9 @@
 // once, with the numbers and lines of the whole file, whatever the shard size; a guessed start that
 // text inside a record fakes is caught and read again.
 #include "cli_test_support.hpp"
-#include "output/analyze_csv.hpp"
-#include "output/analyze_json.hpp"
-#include "output/analyze_table.hpp"
+#include <repetita/corpus/output/analyze_csv.hpp>
+#include <repetita/corpus/output/analyze_json.hpp>
+#include <repetita/corpus/output/analyze_table.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -18,7 +18,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 
 std::string slurp(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -45,10 +45,9 @@ shard_run run_range(const std::string& file, byte_range range, const std::vector
   pipeline_options o;
   o.rules = rules;
   o.keep_going = true;
-  o.print_errors = false;
   o.chunk_bytes = chunk_bytes;
   shard_run r;
-  r.code = run_pipeline(std::span<const input_spec>(&in, 1), o, r.sink);
+  r.code = static_cast<int>(run_pipeline(std::span<const input_spec>(&in, 1), o, r.sink));
   r.outcome = *in.outcome;
   return r;
 }
@@ -238,7 +237,6 @@ pipeline_options block_options(unsigned jobs, std::uint64_t block_bytes, std::si
   o.rules = {"all"};
   o.jobs = jobs;
   o.keep_going = true;
-  o.print_errors = false;
   o.block_bytes = block_bytes;
   o.chunk_bytes = chunk_bytes;
   return o;

@@ -16,7 +16,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 
 std::vector<std::string> pgn_files() {
   std::vector<std::string> files{test::chess_data_dir() + "/lichess-2012-12-31-100.pgn",

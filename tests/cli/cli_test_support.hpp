@@ -2,14 +2,14 @@
 #ifndef REPETITA_TESTS_CLI_TEST_SUPPORT_HPP
 #define REPETITA_TESTS_CLI_TEST_SUPPORT_HPP
 
-#include "pipeline.hpp"
-#include "report_sink.hpp"
+#include <repetita/corpus/pipeline.hpp>
+#include <repetita/corpus/report_sink.hpp>
 
 #include <string>
 #include <variant>
 #include <vector>
 
-namespace repetita::cli::test {
+namespace repetita::corpus::test {
 
 /// Collects every game and error in delivery order.
 class collecting_sink final : public report_sink {
@@ -37,7 +37,7 @@ inline std::string data_dir() { return REPETITA_CLI_TEST_DATA; }
 inline std::string chess_data_dir() { return REPETITA_TEST_CHESS_DATA; }
 inline std::string examples_dir() { return REPETITA_CLI_EXAMPLES; }
 
-/// Runs `files` through the pipeline (errors are also printed on stderr, as by the tool).
+/// Runs `files` through the pipeline.
 inline collecting_sink run(const std::vector<std::string>& files, std::vector<std::string> rules = {},
                            unsigned jobs = 1, std::size_t chunk_bytes = 0, bool fold = true, bool keep_going = true,
                            int* exit_code = nullptr) {
@@ -50,7 +50,7 @@ inline collecting_sink run(const std::vector<std::string>& files, std::vector<st
   o.fold = fold;
   if (chunk_bytes != 0) o.chunk_bytes = chunk_bytes;
   collecting_sink sink;
-  const int code = run_pipeline(inputs, o, sink);
+  const int code = static_cast<int>(run_pipeline(inputs, o, sink));
   if (exit_code != nullptr) *exit_code = code;
   return sink;
 }
@@ -81,6 +81,6 @@ inline std::vector<std::string> summary(const collecting_sink& sink) {
   return out;
 }
 
-}  // namespace repetita::cli::test
+}  // namespace repetita::corpus::test
 
 #endif

@@ -32,7 +32,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 using repetita::ply_t;
 
 struct firsts {

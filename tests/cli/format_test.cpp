@@ -1,11 +1,11 @@
 // The small pieces of the output contract: text encoding, JSON and CSV quoting, the error line,
 // the command line, the progress line.
 #include "command_line.hpp"
-#include "output/csv.hpp"
-#include "output/json.hpp"
+#include <repetita/corpus/output/csv.hpp>
+#include <repetita/corpus/output/json.hpp>
 #include "progress_bar.hpp"
-#include "report.hpp"
-#include "rule_selection.hpp"
+#include <repetita/corpus/report.hpp>
+#include <repetita/corpus/rule_selection.hpp>
 #include "utf8.hpp"
 
 #include <repetita/chess/adapter.hpp>
@@ -16,6 +16,7 @@
 namespace {
 
 using namespace repetita::cli;
+using namespace repetita::corpus;
 using repetita::valid_utf8;
 
 command_line parse(std::initializer_list<std::string_view> args) { return parse_command_line(std::vector<std::string_view>(args)); }
@@ -184,11 +185,11 @@ TEST_CASE("the progress line", "[cli][progress]") {
 
 TEST_CASE("display_width: wide characters take two terminal columns", "[cli][format]") {
   // The table aligns its columns by terminal width: shogi moves and names are mostly wide.
-  CHECK(repetita::cli::display_width("Bc7") == 3);
-  CHECK(repetita::cli::display_width("Lasker, Emanuel") == 15);
-  CHECK(repetita::cli::display_width("\xE2\x96\xB3") == 1);                          // △ (ambiguous): 1
-  CHECK(repetita::cli::display_width("\xE2\x96\xB3\xEF\xBC\x94\xE4\xB8\x80\xE7\x8E\x89(51)") == 11);  // △４一玉(51)
-  CHECK(repetita::cli::display_width("\xEC\x9D\xB4\xEC\x84\xB8\xEB\x8F\x8C") == 6);  // 이세돌
-  CHECK(repetita::cli::display_width("Caf\xC3\xA9") == 4);                           // é: one column
-  CHECK(repetita::cli::display_width("") == 0);
+  CHECK(repetita::corpus::display_width("Bc7") == 3);
+  CHECK(repetita::corpus::display_width("Lasker, Emanuel") == 15);
+  CHECK(repetita::corpus::display_width("\xE2\x96\xB3") == 1);                          // △ (ambiguous): 1
+  CHECK(repetita::corpus::display_width("\xE2\x96\xB3\xEF\xBC\x94\xE4\xB8\x80\xE7\x8E\x89(51)") == 11);  // △４一玉(51)
+  CHECK(repetita::corpus::display_width("\xEC\x9D\xB4\xEC\x84\xB8\xEB\x8F\x8C") == 6);  // 이세돌
+  CHECK(repetita::corpus::display_width("Caf\xC3\xA9") == 4);                           // é: one column
+  CHECK(repetita::corpus::display_width("") == 0);
 }

@@ -12,9 +12,9 @@
 #include <memory>
 #include <string>
 
-using repetita::cli::input_spec;
-using repetita::cli::input_window;
-using repetita::cli::window_istream;
+using repetita::corpus::input_spec;
+using repetita::corpus::input_window;
+using repetita::corpus::window_istream;
 
 namespace {
 

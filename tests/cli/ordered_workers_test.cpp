@@ -22,7 +22,7 @@
 #include <sched.h>
 #endif
 
-using repetita::cli::ordered_workers;
+using repetita::corpus::ordered_workers;
 
 namespace {
 

@@ -1,11 +1,11 @@
 // `repetita report` (docs/report.md): the games' board diagrams, the SVG writers, escaping of text
 // from records, the disagreement counts, and the page's size bound over a large synthetic corpus.
-#include "disagreement.hpp"
-#include "drivers.hpp"
-#include "game_driver.hpp"
+#include <repetita/corpus/disagreement.hpp>
+#include <repetita/corpus/drivers.hpp>
+#include <repetita/corpus/game_driver.hpp>
 #include "output/board_svg.hpp"
 #include "output/histogram_svg.hpp"
-#include "output/report_writer.hpp"
+#include <repetita/corpus/output/report_writer.hpp>
 
 #include <repetita/arimaa/adapter.hpp>
 #include <repetita/chess/adapter.hpp>
@@ -20,7 +20,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 using repetita::board_diagram;
 
 std::size_t count_of(const std::string& text, std::string_view what) {

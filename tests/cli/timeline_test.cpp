@@ -1,7 +1,7 @@
 // The events of analyze on the bundled worked cases (../shared/rules/chess-cases.md): the plies,
 // claimants, moves and occurrences the cases give, folding, and the void plies after an end.
 #include "cli_test_support.hpp"
-#include "game_driver.hpp"
+#include <repetita/corpus/game_driver.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -14,7 +14,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 using repetita::verdict_kind;
 
 struct flat_event {
@@ -182,7 +182,7 @@ test::collecting_sink run_text(const std::string& text, std::vector<std::string>
   o.max_plies = max_plies;
   o.summary_events = summary;
   test::collecting_sink sink;
-  const int code = run_pipeline(std::span<const input_spec>(&spec, 1), o, sink);
+  const int code = static_cast<int>(run_pipeline(std::span<const input_spec>(&spec, 1), o, sink));
   if (exit_code != nullptr) *exit_code = code;
   return sink;
 }

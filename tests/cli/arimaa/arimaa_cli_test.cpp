@@ -4,7 +4,7 @@
 // and results.
 #include "cli_test_support.hpp"
 
-#include "drivers.hpp"
+#include <repetita/corpus/drivers.hpp>
 
 #include <repetita/arimaa/game_boundaries.hpp>
 
@@ -17,7 +17,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 using repetita::verdict_kind;
 using repetita::arimaa::notation::game_boundaries;
 
@@ -221,7 +221,7 @@ TEST_CASE("arimaa cli: a turn written again is an error, read leniently it repla
   o.jobs = 1;
   o.lenient = true;
   test::collecting_sink sink;
-  CHECK(run_pipeline(inputs, o, sink) == 0);
+  CHECK(run_pipeline(inputs, o, sink) == run_status::ok);
   const auto games = sink.games();
   REQUIRE(games.size() == 1);
   CHECK(games[0]->plies == 11);

@@ -2,8 +2,8 @@
 // number of threads), the events of each rule set at their plies, how plies are written.
 #include "cli_test_support.hpp"
 
-#include "drivers.hpp"
-#include "rule_selection.hpp"
+#include <repetita/corpus/drivers.hpp>
+#include <repetita/corpus/rule_selection.hpp>
 
 #include <repetita/go/adapter.hpp>
 #include <repetita/go/board.hpp>
@@ -25,7 +25,7 @@
 
 namespace {
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 using repetita::verdict_kind;
 namespace sgf = repetita::go::sgf;
 

@@ -1,7 +1,7 @@
 // Shogi through the CLI (repetita::shogi::adapter): formats told from the content, CSA and USI files cut into games,
 // the events of each rule set at their plies, errors with lines and columns, chunk sizes and threads.
 #include "cli_test_support.hpp"
-#include "drivers.hpp"
+#include <repetita/corpus/drivers.hpp>
 #include <repetita/records/memory_stream.hpp>
 #include <repetita/shogi/adapter.hpp>
 
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-using namespace repetita::cli;
+using namespace repetita::corpus;
 namespace fs = std::filesystem;
 
 namespace {

@@ -1,6 +1,6 @@
 #include "command_line.hpp"
 
-#include "rule_selection.hpp"
+#include <repetita/corpus/rule_selection.hpp>
 
 #include <algorithm>
 #include <charconv>
@@ -79,7 +79,7 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
       cl.version = true;
     } else if (name == "--rules" || name == "-r") {
       const std::string_view v = value();
-      for (std::string& r : split_list(v)) cl.rules.push_back(std::move(r));
+      for (std::string& r : corpus::split_list(v)) cl.rules.push_back(std::move(r));
       cl.rules_given = true;
       if (cl.rules.empty()) throw usage_error("--rules needs at least one rule set name (or 'all')");
     } else if (name == "--format" || name == "-f") {

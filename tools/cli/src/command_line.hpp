@@ -5,6 +5,8 @@
 /// The command line: `repetita [COMMAND] [OPTION...] [FILE...]` (docs/cli.md). Options may come
 /// before or after the command and the files; "--" ends the options.
 
+#include <repetita/corpus/output/output_format.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -20,7 +22,7 @@ class usage_error : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class output_format : std::uint8_t { table, json, csv };
+using corpus::output_format;
 
 struct command_line {
   std::string command = "analyze";      ///< analyze, compare, check, rules, stats, report, help

@@ -4,6 +4,8 @@
 /// \file
 /// The exit codes of `repetita` (docs/cli.md, "Exit codes"). Scripts rely on them: never renumber.
 
+#include <repetita/corpus/pipeline.hpp>
+
 namespace repetita::cli {
 
 enum exit_code : int {
@@ -14,6 +16,12 @@ enum exit_code : int {
   exit_cannot_open = 4,       ///< an input file could not be opened, or its format is unknown
   exit_internal = 5,          ///< a bug: an unexpected exception (please report it)
 };
+
+/// The exit code of a run that ended with `status` (the library numbers its statuses so).
+[[nodiscard]] constexpr int exit_code_of(corpus::run_status status) noexcept { return static_cast<int>(status); }
+static_assert(exit_code_of(corpus::run_status::ok) == exit_ok);
+static_assert(exit_code_of(corpus::run_status::bad_record) == exit_bad_record);
+static_assert(exit_code_of(corpus::run_status::cannot_open) == exit_cannot_open);
 
 }  // namespace repetita::cli
 

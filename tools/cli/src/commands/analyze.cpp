@@ -1,11 +1,13 @@
-#include "../output/analyze_csv.hpp"
-#include "../output/analyze_json.hpp"
-#include "../output/analyze_table.hpp"
+#include <repetita/corpus/output/analyze_csv.hpp>
+#include <repetita/corpus/output/analyze_json.hpp>
+#include <repetita/corpus/output/analyze_table.hpp>
 #include "commands.hpp"
 
 #include <memory>
 
 namespace repetita::cli {
+
+using namespace corpus;
 
 int run_analyze(const command_line& cl) {
   const auto inputs = inputs_of(cl);
@@ -16,7 +18,7 @@ int run_analyze(const command_line& cl) {
     case output_format::json: sink = std::make_unique<analyze_json_writer>(); break;
     case output_format::csv: sink = std::make_unique<analyze_csv_writer>(cl.annotations); break;
   }
-  return run_pipeline(inputs, options, *sink);
+  return run_inputs(cl, inputs, options, *sink);
 }
 
 }  // namespace repetita::cli

@@ -1,12 +1,14 @@
-#include "../drivers.hpp"
+#include <repetita/corpus/drivers.hpp>
 #include "../exit_code.hpp"
-#include "../output/claim_writer.hpp"
-#include "../rule_selection.hpp"
+#include <repetita/corpus/output/claim_writer.hpp>
+#include <repetita/corpus/rule_selection.hpp>
 #include "commands.hpp"
 
 #include <cstdio>
 
 namespace repetita::cli {
+
+using namespace corpus;
 
 int run_check(const command_line& cl) {
   if (cl.arguments.size() != 1) throw usage_error("'repetita check' needs exactly one FILE (see 'repetita check --help')");

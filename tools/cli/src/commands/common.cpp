@@ -1,13 +1,17 @@
-#include "../bundled_examples.hpp"
-#include "../drivers.hpp"
+#include <repetita/corpus/bundled_examples.hpp>
+#include <repetita/corpus/drivers.hpp>
+#include "../exit_code.hpp"
 #include "../progress_bar.hpp"
-#include "../rule_selection.hpp"
+#include "../terminal_observer.hpp"
+#include <repetita/corpus/rule_selection.hpp>
 #include "commands.hpp"
 
 #include <stdexcept>
 #include <thread>
 
 namespace repetita::cli {
+
+using namespace corpus;
 
 std::vector<input_spec> inputs_of(const command_line& cl) {
   std::vector<input_spec> inputs;
@@ -31,7 +35,6 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
   o.keep_going = cl.keep_going;
   o.fold = cl.fold;
   o.jobs = cl.jobs != 0 ? cl.jobs : std::max(1u, std::thread::hardware_concurrency());
-  o.progress = cl.progress && stderr_is_terminal();
   if (cl.chunk_bytes != 0) o.chunk_bytes = cl.chunk_bytes;
   if (cl.max_plies) o.max_plies = *cl.max_plies;
   try {
@@ -49,6 +52,13 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
     }
   }
   return o;
+}
+
+int run_inputs(const command_line& cl, std::span<const input_spec> inputs, pipeline_options options,
+               report_sink& sink) {
+  terminal_observer observer(cl.progress && stderr_is_terminal());
+  options.observer = &observer;
+  return exit_code_of(run_pipeline(inputs, options, sink));
 }
 
 }  // namespace repetita::cli

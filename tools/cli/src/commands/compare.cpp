@@ -1,7 +1,9 @@
-#include "../output/compare_writer.hpp"
+#include <repetita/corpus/output/compare_writer.hpp>
 #include "commands.hpp"
 
 namespace repetita::cli {
+
+using namespace corpus;
 
 int run_compare(const command_line& cl) {
   const auto inputs = inputs_of(cl);
@@ -10,7 +12,7 @@ int run_compare(const command_line& cl) {
   std::vector<std::string> names;
   for (const input_spec& in : inputs) names.push_back(in.name);
   compare_writer sink(cl.format, names);
-  return run_pipeline(inputs, options, sink);
+  return run_inputs(cl, inputs, options, sink);
 }
 
 }  // namespace repetita::cli

@@ -1,4 +1,4 @@
-#include "../output/report_writer.hpp"
+#include <repetita/corpus/output/report_writer.hpp>
 #include "commands.hpp"
 #include "../exit_code.hpp"
 
@@ -13,6 +13,8 @@
 #endif
 
 namespace repetita::cli {
+
+using namespace corpus;
 
 namespace {
 
@@ -50,7 +52,7 @@ int run_report(const command_line& cl) {
     }
   }
   report_writer sink(file ? file.get() : stdout, std::move(provenance));
-  const int status = run_pipeline(inputs, options, sink);
+  const int status = run_inputs(cl, inputs, options, sink);
   if (file && (std::ferror(file.get()) != 0 || std::fclose(file.release()) != 0)) {
     std::fprintf(stderr, "repetita: cannot write '%s'\n", cl.output->c_str());
     return exit_cannot_open;

@@ -1,10 +1,12 @@
-#include "../drivers.hpp"
-#include "../output/rules_writer.hpp"
+#include <repetita/corpus/drivers.hpp>
+#include <repetita/corpus/output/rules_writer.hpp>
 #include "commands.hpp"
 
 #include <cstdio>
 
 namespace repetita::cli {
+
+using namespace corpus;
 
 int run_rules(const command_line& cl) {
   if (cl.arguments.size() > 1) throw usage_error("'repetita rules' takes at most one GAME");
