@@ -242,12 +242,24 @@ class adapter_driver final : public game_driver {
     return std::make_unique<record_processor<A>>(*this, *full_, *standard_, options);
   }
 
+  [[nodiscard]] std::span<const record_option> options() const noexcept override {
+    if constexpr (requires { A::options; })
+      return A::options;
+    else
+      return {};
+  }
+  [[nodiscard]] std::string_view reads() const noexcept override { return reads_; }
+  [[nodiscard]] std::string_view rules_help() const noexcept override {
+    if constexpr (requires { { A::rules_help } -> std::convertible_to<std::string_view>; })
+      return A::rules_help;
+    else
+      return {};
+  }
+
   [[nodiscard]] const game_driver* composed(std::span<const std::string> names,
                                             const rule_options& options) const override {
-    if constexpr (requires { A::compose(names, std::optional<std::string_view>{}); }) {
-      std::optional<std::string_view> suicide;
-      if (options.suicide) suicide = *options.suicide;
-      std::optional<registry_type> registry = A::compose(names, suicide);
+    if constexpr (requires { A::compose(names, options); }) {
+      std::optional<registry_type> registry = A::compose(names, options);
       if (!registry) return nullptr;
       // One driver per composition, kept for the program's life (reports and sinks point to it):
       // its rule set names tell it.
@@ -280,6 +292,14 @@ class adapter_driver final : public game_driver {
  private:
   void fill_entries() {
     for (const auto& info : full_->infos()) entries_.push_back({info.name, info.description, info.source});
+    if constexpr (requires { { A::reads } -> std::convertible_to<std::string_view>; }) {
+      reads_ = A::reads;
+    } else {  // "ring ring (.ring)"
+      ((reads_ = A::name) += ' ') += A::format;
+      std::string_view separator = " (";
+      for (const std::string_view e : A::extensions) (reads_ += separator) += e, separator = " ";
+      if (!A::extensions.empty()) reads_ += ')';
+    }
   }
 
   struct owned {
@@ -288,6 +308,7 @@ class adapter_driver final : public game_driver {
     standard_registry_type standard;
   };
   std::unique_ptr<owned> owned_;  // a composed driver's registries
+  std::string reads_;
   const registry_type* full_;
   const standard_registry_type* standard_;
   std::vector<rule_set_entry> entries_;

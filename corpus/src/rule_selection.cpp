@@ -3,6 +3,7 @@
 #include <repetita/corpus/drivers.hpp>
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace repetita::corpus {
 
@@ -66,10 +67,35 @@ std::vector<std::size_t> select_rule_sets(const game_driver& driver, const std::
 }
 
 composed_drivers compose_drivers(const std::vector<std::string>& names, const rule_options& options) {
+  for (const auto& [name, value] : options)
+    if (!option_named(name)) throw std::invalid_argument(unknown_option_message(name));
   composed_drivers out;
-  for (const game_driver* d : all_drivers())
-    if (const game_driver* c = d->composed(names, options)) out.emplace_back(d, c);
+  for (const game_driver* d : all_drivers()) {
+    rule_options own;  // the values of this game's options
+    for (const record_option& o : d->options())
+      if (const auto it = options.find(o.name); it != options.end()) own.insert(*it);
+    if (const game_driver* c = d->composed(names, own)) out.emplace_back(d, c);
+  }
   return out;
+}
+
+const record_option* option_named(std::string_view name) noexcept {
+  for (const game_driver* d : all_drivers())
+    for (const record_option& o : d->options())
+      if (o.name == name) return &o;
+  return nullptr;
+}
+
+std::string unknown_option_message(std::string_view name) {
+  std::string message = "unknown option '" + std::string(name) + "'; the games' options:";
+  bool any = false;
+  for (const game_driver* d : all_drivers())
+    for (const record_option& o : d->options()) {
+      ((((message += any ? ", " : " ") += o.name) += " (") += d->game()) += ')';
+      any = true;
+    }
+  if (!any) message += " none";
+  return message;
 }
 
 const game_driver& driver_for_run(const composed_drivers& composed, const game_driver& driver) noexcept {

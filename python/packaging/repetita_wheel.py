@@ -25,7 +25,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 NAME = "repetita"
 VERSION = "0.1.0"
 SUMMARY = "Exact repetition rules for board games: chess, Go, shogi, Arimaa, xiangqi"
-PACKAGE_FILES = ["__init__.py", "__init__.pyi", "dask.py", "dask.pyi", "py.typed"]
+PACKAGE_SUFFIXES = (".py", ".pyi", ".typed")
 
 
 def _tag() -> str:
@@ -92,7 +92,9 @@ def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     module = _build_module()
-    files = [(f"{NAME}/{name}", (ROOT / "python" / NAME / name).read_bytes()) for name in PACKAGE_FILES]
+    # The package's files as the build copied them beside the module (with the games' modules).
+    files = [(f"{NAME}/{path.name}", path.read_bytes()) for path in sorted(module.parent.iterdir())
+             if path.suffix in PACKAGE_SUFFIXES]
     files.append((f"{NAME}/{module.name}", module.read_bytes()))
     info = f"{NAME}-{VERSION}.dist-info"
     files += [(f"{info}/METADATA", _metadata().encode()), (f"{info}/WHEEL", _wheel_info().encode()),

@@ -15,8 +15,8 @@ inside C++.
   into byte ranges at record starts, small files grouped.
 - ``tracker(game, rules=None, start=None)``: a game played move by move under one rule set, for
   engines and notebooks (``push``, ``pop``, ``verdict``, ``can_claim``, ``claim_by_move``,
-  ``verdict_if``) in chess, shogi, Go, Arimaa and xiangqi, and ``tracker_from_board(board)`` for a
-  python-chess ``Board``.
+  ``verdict_if``) in chess, shogi, Go, Arimaa and xiangqi; game-specific helpers live in a module
+  per game: ``repetita.chess.tracker_from_board(board)`` for a python-chess ``Board``.
 
 Inputs (``paths_or_text``): a path (``str`` without a line break, or ``os.PathLike``), record text
 (``str`` with a line break, or ``bytes``), an open file (anything with ``.read()``), or a list of
@@ -141,12 +141,15 @@ class RuleSet(NamedTuple):
 
 
 class GameInfo(NamedTuple):
-    """A game the package reads: its name, its record format and its words for the players."""
+    """A game the package reads: its name, its record format, its words for the players and its
+    options (``{name: (values, help)}``: keyword arguments of ``analyze`` and the others, the CLI's
+    ``--option NAME=VALUE``; Go: ``suicide``)."""
 
     game_type: str
     format: str
     first_player: str
     second_player: str
+    options: dict = {}
 
 
 def rules(game: str | None = None) -> list[RuleSet]:
@@ -218,7 +221,7 @@ def _max_plies(max_plies):
     return max_plies
 
 
-def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide=None, default_all=False):
+def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options=None, default_all=False):
     if jobs is not None and jobs < 1:
         raise ValueError("jobs must be at least 1 (None: every core)")
     return (
@@ -230,8 +233,13 @@ def _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, s
         bool(lenient),
         bool(strict),
         bool(fold),
-        None if suicide is None else str(suicide),
+        _game_options(options),
     )
+
+
+def _game_options(options):
+    """The games' options given (a None value is not given), as the C++ half takes them."""
+    return {str(name): str(value) for name, value in (options or {}).items() if value is not None}
 
 
 def _raise_first(errors, results=None):
@@ -247,7 +255,7 @@ def _raise_first(errors, results=None):
 
 def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None, annotations: bool = False, max_plies: int | None = None) -> Iterator:
+            annotations: bool = False, max_plies: int | None = None, **options: str) -> Iterator:
     """Replays every game of the inputs under the chosen rule sets: ``repetita analyze`` in Python.
 
     Yields one ``GameResult`` per game and rule set as the run produces them, in input order and,
@@ -272,17 +280,18 @@ def analyze(paths_or_text=None, rules=None, game: str | None = None, jobs: int |
     - ``max_plies``: the CLI's ``--max-plies``: a record of more plies is the ``RecordError`` of kind
       ``too_many_plies`` (naming its file, game and the first ply past the limit), not replayed; the
       other records go on as ``keep_going`` says. Default ``MAX_PLIES`` (100,000); ``0``: no limit.
-    - ``suicide``: the CLI's ``--suicide``: ``'forbidden'``, ``'multi-stone'`` or ``'allowed'``, the
-      suicide policy of every chosen Go rule set, named as composed (``'psk+suicide=forbidden'``);
-      other games ignore it. ``rules`` also takes KataGo rules strings for Go
-      (``'koSITUATIONALsui0'``; docs/cli-go.md). ``ValueError`` for another value.
+    - ``**options``: the games' options (the CLI's ``--option NAME=VALUE``; ``games()`` lists each
+      game's), e.g. Go's ``suicide='forbidden'``: each game takes its own and ignores the others';
+      ``None`` is not given. ``ValueError`` for an option no game declares or a value its game
+      does not take. ``rules`` also takes the names a game reads at run time (Go: KataGo rules
+      strings, ``'koSITUATIONALsui0'``; docs/cli-go.md).
     - ``annotations``: the CLI's ``--annotations``: each ``Event`` also carries ``clock`` (seconds
       left on the mover's clock), ``eval`` (pawns, the first player's view) and ``mate`` (moves to
       mate, positive if the first player mates) after the event's move, as the record's ``[%clk]``
       and ``[%eval]`` comments give them (docs/cli.md 3.4); ``None`` where it does not say, and
       ``to_dict()`` leaves them out there, as the JSON does. Without it they are always ``None``.
     """
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options)
     return _results(_repetita._analyze(*args, annotations=bool(annotations), max_plies=_max_plies(max_plies)),
                     bool(keep_going))
 
@@ -340,10 +349,10 @@ def _collect_errors(errors, keep_going):
     return [_error(fields) for fields, _ in errors]
 
 
-def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, want_events, want_games,
+def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, want_events, want_games,
             annotations=False, max_plies=None):
     pd = _pandas()
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options)
     events, games_, labels, errors, code = _repetita._frames(*args, want_events, want_games,
                                                              annotations=bool(annotations),
                                                              max_plies=_max_plies(max_plies))
@@ -364,7 +373,7 @@ def _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold,
 
 def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                  keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                 suicide: str | None = None, annotations: bool = False, max_plies: int | None = None):
+                 annotations: bool = False, max_plies: int | None = None, **options: str):
     """One row per event of every game and rule set (``analyze``'s events as a pandas DataFrame).
 
     Columns: ``file``, ``game``, ``ruleset`` (categorical, in the order asked), ``game_type``, then the
@@ -376,13 +385,13 @@ def events_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: 
     all). Join with ``games_frame`` on ``(file, game, ruleset)``. Arguments as for
     ``analyze``; with ``keep_going=True`` the problems are in ``frame.attrs['errors']``.
     """
-    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, False,
+    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, True, False,
                    annotations, max_plies)[0]
 
 
 def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                 keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                suicide: str | None = None, max_plies: int | None = None):
+                max_plies: int | None = None, **options: str):
     """One row per game and rule set (``analyze``'s results without their events).
 
     Columns: ``file``, ``game``, ``line``, ``ruleset`` (categorical, in the order asked),
@@ -391,17 +400,17 @@ def games_frame(paths_or_text=None, rules=None, game: str | None = None, jobs: i
     ``Int64``), ``end_rule``, ``void_moves``, ``n_events`` and ``warnings`` (a list of texts per
     row, usually empty). Arguments as for ``analyze``.
     """
-    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, False, True,
+    return _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, False, True,
                    max_plies=max_plies)[0]
 
 
 def analyze_frames(paths_or_text=None, rules=None, game: str | None = None, jobs: int | None = None,
                    keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-                   suicide: str | None = None, annotations: bool = False, max_plies: int | None = None):
+                   annotations: bool = False, max_plies: int | None = None, **options: str):
     """``(events_frame, games_frame)`` of one run (the corpus is read once); ``annotations``: the
     events frame's ``clock``, ``eval`` and ``mate`` columns, as ``events_frame`` (the games frame
     is the same with or without it)."""
-    events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, True, True,
+    events, games_ = _frames(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, True, True,
                              annotations, max_plies)
     return events, games_
 
@@ -417,7 +426,7 @@ class Comparison(NamedTuple):
 
 def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None, max_plies: int | None = None) -> Comparison:
+            max_plies: int | None = None, **options: str) -> Comparison:
     """``repetita compare``: each game under each rule set beside the first rule set (the baseline).
 
     ``rows``: one row per game and rule set with the columns of ``compare --format csv``
@@ -430,7 +439,7 @@ def compare(paths_or_text=None, rules="all", game: str | None = None, jobs: int 
     ``rules`` defaults to every rule set of each game; other arguments as for ``analyze``.
     """
     pd = _pandas()
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, default_all=True)
     rows, summaries, errors, code = _repetita._compare(*args, max_plies=_max_plies(max_plies))
     problems = _collect_errors(errors, keep_going)
     rows = _frame(pd, rows)
@@ -450,7 +459,7 @@ _STATS_COLUMNS = ["ruleset", "game_type", "category", "rule", "games", "ply_min"
 
 def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | None = None,
           keep_going: bool = False, *, lenient: bool = False, strict: bool = False, fold: bool = True,
-          suicide: str | None = None, max_plies: int | None = None):
+          max_plies: int | None = None, **options: str):
     """``repetita stats``: counts per rule set over every game read, as a DataFrame.
 
     The rows of ``stats --format csv`` (categories ``claimable_repetition``, ``claimable_draw``,
@@ -462,7 +471,7 @@ def stats(paths_or_text=None, rules="all", game: str | None = None, jobs: int | 
     ``nonstandard_moves``, ``moves``. ``rules`` defaults to every rule set of each game.
     """
     pd = _pandas()
-    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, default_all=True)
+    args = _args(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, default_all=True)
     tallies, errors, code = _repetita._stats(*args, max_plies=_max_plies(max_plies))
     problems = _collect_errors(errors, keep_going)
     rows = []
@@ -534,20 +543,6 @@ def tracker(game: str = "chess", rules: str | None = None, start: str | None = N
 
 
 def tracker_from_board(board, rules: str | None = None):
-    """A chess tracker that has played the moves of a python-chess ``Board`` (duck-typed: its
-    ``root().fen()`` or, without ``root``, the standard start; its ``move_stack`` of moves with
-    ``uci()``; its ``fen()``, checked against the tracker's position). python-chess is no dependency."""
-    root = board.root() if hasattr(board, "root") else None
-    stack = list(getattr(board, "move_stack", []))
-    if root is not None:
-        start = root.fen()
-    elif stack:
-        start = None
-    else:
-        start = board.fen()
-    t = tracker("chess", rules, start)
-    for move in stack:
-        t.push(move.uci() if hasattr(move, "uci") else str(move))
-    if t.position.split()[:4] != board.fen().split()[:4]:
-        raise ValueError(f"the board's moves lead to {t.position}, not to its position {board.fen()}")
-    return t
+    """``repetita.chess.tracker_from_board`` (kept here under its first name)."""
+    from .chess import tracker_from_board as from_board
+    return from_board(board, rules)

@@ -164,6 +164,7 @@ class GameInfo(NamedTuple):
     format: str
     first_player: str
     second_player: str
+    options: dict[str, tuple[tuple[str, ...], str]]
 
 class Comparison(NamedTuple):
     """What ``compare`` returns."""
@@ -182,9 +183,8 @@ MAX_PLIES: int
 
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True, suicide: str | None = None,
-            annotations: bool = False,
-            max_plies: int | None = None) -> Generator[GameResult | RecordError, None, None]:
+            fold: bool = True, annotations: bool = False,
+            max_plies: int | None = None, **options: str) -> Generator[GameResult | RecordError, None, None]:
     """Yields one GameResult per game and rule set, in input order (``repetita analyze --format
     json``), while the run goes on in a C++ thread at most a few hundred results ahead; leaving the
     loop or dropping the generator stops it; ``list(...)`` collects everything. Bad arguments raise
@@ -196,32 +196,29 @@ def analyze(paths_or_text: Inputs = None, rules: Rules = None, game: str | None 
 
 def events_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                  jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                 strict: bool = False, fold: bool = True, suicide: str | None = None,
-                 annotations: bool = False, max_plies: int | None = None) -> pandas.DataFrame:
+                 strict: bool = False, fold: bool = True, annotations: bool = False, max_plies: int | None = None, **options: str) -> pandas.DataFrame:
     """One row per event: file, game, ruleset, game_type and the event's fields; with annotations,
     then clock and eval (float64, NaN where absent) and mate (Int64, <NA> where absent)."""
 
 def games_frame(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                 jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                strict: bool = False, fold: bool = True, suicide: str | None = None,
-                max_plies: int | None = None) -> pandas.DataFrame:
+                strict: bool = False, fold: bool = True, max_plies: int | None = None, **options: str) -> pandas.DataFrame:
     """One row per game and rule set: the result's fields, without the events (n_events counts them)."""
 
 def analyze_frames(paths_or_text: Inputs = None, rules: Rules = None, game: str | None = None,
                    jobs: int | None = None, keep_going: bool = False, *, lenient: bool = False,
-                   strict: bool = False, fold: bool = True, suicide: str | None = None,
-                   annotations: bool = False,
-                   max_plies: int | None = None) -> tuple[pandas.DataFrame, pandas.DataFrame]:
+                   strict: bool = False, fold: bool = True, annotations: bool = False,
+                   max_plies: int | None = None, **options: str) -> tuple[pandas.DataFrame, pandas.DataFrame]:
     """(events_frame, games_frame) of one run; annotations: the events frame's clock, eval, mate."""
 
 def compare(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
             keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-            fold: bool = True, suicide: str | None = None, max_plies: int | None = None) -> Comparison:
+            fold: bool = True, max_plies: int | None = None, **options: str) -> Comparison:
     """``repetita compare``: rows per game and rule set, and summaries against the first rule set."""
 
 def stats(paths_or_text: Inputs = None, rules: Rules = "all", game: str | None = None, jobs: int | None = None,
           keep_going: bool = False, *, lenient: bool = False, strict: bool = False,
-          fold: bool = True, suicide: str | None = None, max_plies: int | None = None) -> pandas.DataFrame:
+          fold: bool = True, max_plies: int | None = None, **options: str) -> pandas.DataFrame:
     """``repetita stats``: counts and ply distributions per rule set."""
 
 class Verdict:

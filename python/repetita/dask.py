@@ -32,7 +32,7 @@ import pandas as pd
 from dask.dataframe.utils import clear_known_categories
 
 from . import _repetita
-from . import _error, _frame, _inputs, _rule_names
+from . import _error, _frame, _game_options, _inputs, _rule_names
 
 __all__ = ["analyze", "to_json_lines", "to_csv", "plan", "Shard", "Written", "DEFAULT_SHARD_BYTES", "DEFAULT_FILES_PER_SHARD"]
 
@@ -75,7 +75,7 @@ class _Options(NamedTuple):
     lenient: bool
     strict: bool
     fold: bool
-    suicide: str | None
+    game_options: dict  # the games' options given (Go: suicide)
     kind: str  # "games", "events" or "" (text only)
     text: str  # "", "json" or "csv"
     labels: tuple  # the player columns' names (the first input's game's words)
@@ -167,7 +167,7 @@ def _call(shard: Shard, options: _Options, begin=None):
     """Runs the pipeline over the shard; ``begin``: a known record start to read the range from."""
     kind = options.kind
     args = (list(shard.inputs), options.rules, options.game, options.jobs, options.keep_going, options.lenient,
-            options.strict, options.fold, options.suicide, kind == "events", kind == "games", options.text)
+            options.strict, options.fold, options.game_options, kind == "events", kind == "games", options.text)
     if shard.range is None:
         result = _repetita._shard(*args, annotations=options.annotations)
     else:
@@ -345,7 +345,7 @@ def _concat_errors(*states):
 # --- the graph -------------------------------------------------------------------------------------------
 
 
-def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, kind, text, ordered,
+def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, game_options, kind, text, ordered,
              shard_bytes, files_per_shard, annotations=False):
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
@@ -356,7 +356,7 @@ def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold
         raise ValueError("annotations belong to kind='events' (the games frame has no annotation columns)")
     shards = plan(paths_or_text, shard_bytes=shard_bytes, files_per_shard=files_per_shard, game=game)
     options = _Options(_rule_names(rules, False), game or "", int(jobs), bool(keep_going), bool(lenient), bool(strict),
-                       bool(fold), None if suicide is None else str(suicide), kind, text, ("player0", "player1"),
+                       bool(fold), _game_options(game_options), kind, text, ("player0", "player1"),
                        bool(ordered), bool(annotations))
     _call(Shard(0, (), None, 0, 0), options)  # checks the arguments here (ValueError), not in a worker
     options = options._replace(labels=_labels(shards, options.game) if kind == "games" else ("player0", "player1"))
@@ -390,8 +390,8 @@ def _errors_of(settled):
 
 def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games", game: str | None = None,
             jobs: int = 1, keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
-            suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
-            files_per_shard: int = DEFAULT_FILES_PER_SHARD, ordered: bool = True, annotations: bool = False):
+            shard_bytes: int = DEFAULT_SHARD_BYTES, files_per_shard: int = DEFAULT_FILES_PER_SHARD,
+            ordered: bool = True, annotations: bool = False, **options: str):
     """``repetita.games_frame(paths_or_text, rules, ...)`` (``kind='events'``: ``events_frame``) as a
     Dask DataFrame, one partition per shard (``plan``), computed on a Dask cluster.
 
@@ -419,7 +419,7 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
       first problem in input order is raised by ``compute()``, as by ``games_frame``.
     - ``annotations`` (``kind='events'`` only; ``ValueError`` with ``'games'``): the ``clock``,
       ``eval`` and ``mate`` columns of ``events_frame(..., annotations=True)``.
-    - ``rules``, ``game``, ``lenient``, ``strict``, ``fold``, ``suicide``: as ``repetita.analyze``.
+    - ``rules``, ``game``, ``lenient``, ``strict``, ``fold``, ``**options``: as ``repetita.analyze``.
 
     The paths are read where this function runs (their sizes, the first bytes of the big ones) and
     by the workers: on a cluster, a file system every machine sees under the same paths.
@@ -428,7 +428,7 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
 
     if kind not in ("games", "events"):
         raise ValueError(f"kind is 'games' or 'events', not {kind!r}")
-    shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, kind, "",
+    shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, kind, "",
                                ordered, shard_bytes, files_per_shard, annotations)
     runs, settled = _graph(shards, options)
     parts = [dask.delayed(_partition, pure=True)(run, s, options, dask_key_name=f"repetita-partition-{run.key[13:]}")
@@ -446,9 +446,9 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
 
 
 def _write_shards(paths_or_text, directory, rules, client, text_format, game, jobs, keep_going, lenient, strict,
-                  fold, suicide, shard_bytes, files_per_shard, annotations) -> Written:
+                  fold, game_options, shard_bytes, files_per_shard, annotations) -> Written:
     os.makedirs(directory, exist_ok=True)
-    shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, suicide, "",
+    shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, game_options, "",
                                text_format, True, shard_bytes, files_per_shard, annotations)
     runs, settled = _graph(shards, options)
     extension = "jsonl" if text_format == "json" else "csv"
@@ -466,8 +466,8 @@ def _write_shards(paths_or_text, directory, rules, client, text_format, game, jo
 
 def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
                   keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
-                  suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
-                  files_per_shard: int = DEFAULT_FILES_PER_SHARD, annotations: bool = False) -> Written:
+                  shard_bytes: int = DEFAULT_SHARD_BYTES, files_per_shard: int = DEFAULT_FILES_PER_SHARD,
+                  annotations: bool = False, **options: str) -> Written:
     """Writes one file per shard into ``directory`` (made if missing; on a cluster, a directory every
     worker sees): ``part-00000.jsonl``, ... in input order, each holding the lines ``repetita
     analyze --format json`` writes for the shard's games (game and line numbers counted from the
@@ -477,13 +477,13 @@ def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: st
     (each event's ``clock``, ``eval``, ``mate`` where the record gives them). Other arguments as
     for ``analyze``; problems raise as there, or are returned (``keep_going``)."""
     return _write_shards(paths_or_text, directory, rules, client, "json", game, jobs, keep_going, lenient, strict,
-                         fold, suicide, shard_bytes, files_per_shard, annotations)
+                         fold, options, shard_bytes, files_per_shard, annotations)
 
 
 def to_csv(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
            keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
-           suicide: str | None = None, shard_bytes: int = DEFAULT_SHARD_BYTES,
-           files_per_shard: int = DEFAULT_FILES_PER_SHARD, annotations: bool = False) -> Written:
+           shard_bytes: int = DEFAULT_SHARD_BYTES, files_per_shard: int = DEFAULT_FILES_PER_SHARD,
+           annotations: bool = False, **options: str) -> Written:
     """As ``to_json_lines``, with ``repetita analyze --format csv``: ``part-00000.csv``, ..., each a
     CSV file of its own (its header line, named with its first game's player words, then its rows;
     empty if the shard has no game): without the header lines of the files after the first, their
@@ -491,4 +491,4 @@ def to_csv(paths_or_text, directory, rules=None, client=None, *, game: str | Non
     of one game). ``annotations``: ``repetita analyze --annotations --format csv`` (three more
     columns, ``clock,eval,mate``)."""
     return _write_shards(paths_or_text, directory, rules, client, "csv", game, jobs, keep_going, lenient, strict,
-                         fold, suicide, shard_bytes, files_per_shard, annotations)
+                         fold, options, shard_bytes, files_per_shard, annotations)

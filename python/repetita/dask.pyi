@@ -39,8 +39,8 @@ def plan(paths_or_text: Inputs = None, *, shard_bytes: int = ..., files_per_shar
 
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, client: object | None = None, *, kind: str = "games",
             game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
-            strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
-            files_per_shard: int = ..., ordered: bool = True, annotations: bool = False) -> dask.dataframe.DataFrame:
+            strict: bool = False, fold: bool = True, shard_bytes: int = ...,
+            files_per_shard: int = ..., ordered: bool = True, annotations: bool = False, **options: str) -> dask.dataframe.DataFrame:
     """repetita.games_frame (kind='events': events_frame) as a Dask DataFrame, one partition per
     shard; computed, equal to the pandas function's row for row (same order and index when
     ordered). client: a distributed.Client to persist the frame on; None: lazy, computed by the
@@ -50,15 +50,15 @@ def analyze(paths_or_text: Inputs = None, rules: Rules = None, client: object | 
 
 def to_json_lines(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
                   game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
-                  strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
-                  files_per_shard: int = ..., annotations: bool = False) -> Written:
+                  strict: bool = False, fold: bool = True, shard_bytes: int = ...,
+                  files_per_shard: int = ..., annotations: bool = False, **options: str) -> Written:
     """Writes part-NNNNN.jsonl per shard into directory: the lines of `repetita analyze --format
     json` (annotations: with --annotations) for its games; their concatenation is the CLI's output
     over all the inputs."""
 
 def to_csv(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
            game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
-           strict: bool = False, fold: bool = True, suicide: str | None = None, shard_bytes: int = ...,
-           files_per_shard: int = ..., annotations: bool = False) -> Written:
+           strict: bool = False, fold: bool = True, shard_bytes: int = ...,
+           files_per_shard: int = ..., annotations: bool = False, **options: str) -> Written:
     """Writes part-NNNNN.csv per shard into directory: `repetita analyze --format csv`
     (annotations: with --annotations) for its games, each with its header line."""

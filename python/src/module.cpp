@@ -130,7 +130,7 @@ struct run_options {
   bool lenient = false;
   bool strict = false;
   bool fold = true;
-  std::optional<std::string> suicide;  // --suicide (Go rule sets)
+  corpus::rule_options game_options;  // the games' options (--option NAME=VALUE)
   bool annotations = false;             // --annotations: events carry the record's clock and evaluation
   std::uint64_t max_plies = corpus::default_max_plies;  // --max-plies (0: no limit)
   bool summary = false;  // compare, stats: replay_options::summary_events
@@ -175,7 +175,7 @@ corpus::pipeline_options pipeline_options_of(const run_options& o) {
   p.jobs = o.jobs != 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   p.progress = false;
   p.driver = driver_named(o.game);
-  p.composed = corpus::compose_drivers(p.rules, corpus::rule_options{.suicide = o.suicide});  // ValueError
+  p.composed = corpus::compose_drivers(p.rules, o.game_options);  // ValueError
   return p;
 }
 
@@ -845,8 +845,15 @@ py::list rules(const std::string& game) {
 
 py::list games() {
   py::list out;
-  for (const corpus::game_driver* d : corpus::all_drivers())
-    out.append(py::make_tuple(d->game(), d->format(), d->player_label(0), d->player_label(1)));
+  for (const corpus::game_driver* d : corpus::all_drivers()) {
+    py::dict options;  // name: (values, help)
+    for (const repetita::record_option& o : d->options()) {
+      py::tuple values(o.values.size());
+      for (std::size_t i = 0; i < o.values.size(); ++i) values[i] = py::str(o.values[i]);
+      options[py::str(o.name)] = py::make_tuple(values, o.help);
+    }
+    out.append(py::make_tuple(d->game(), d->format(), d->player_label(0), d->player_label(1), options));
+  }
   return out;
 }
 
@@ -922,10 +929,10 @@ std::string event_repr(const py_event& e) {
 }
 
 run_options options_of(std::vector<std::string> rules, std::string game, unsigned jobs, bool keep_going, bool lenient,
-                       bool strict, bool fold, std::optional<std::string> suicide, bool annotations,
+                       bool strict, bool fold, corpus::rule_options game_options, bool annotations,
                        std::uint64_t max_plies) {
-  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(suicide), annotations,
-          max_plies};
+  return {std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold, std::move(game_options),
+          annotations, max_plies};
 }
 
 template <class... Adapters>
@@ -1017,8 +1024,8 @@ game's words for its players) and title (event, site and year for people).)doc")
       .def("__repr__", &result_repr);
 
   // The arguments of a run, as the Python half's _args gives them: inputs, rules, game, jobs,
-  // keep_going, lenient, strict, fold, suicide (None: no --suicide).
-  using suicide_arg = std::optional<std::string>;
+  // keep_going, lenient, strict, fold, the games' options (a dict: --option NAME=VALUE).
+  using options_arg = corpus::rule_options;
   py::class_<result_stream>(m, "_ResultStream",
                             "The run of one repetita.analyze call, in a thread of its own (module.cpp, result_stream).")
       .def("next_batch", &result_stream::next_batch)
@@ -1028,36 +1035,36 @@ game's words for its players) and title (event, site and year for people).)doc")
       .def_property_readonly("waiting", &result_stream::waiting)
       .def_property_readonly("capacity", &result_stream::capacity);
   m.def("_analyze", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                       bool keep_going, bool lenient, bool strict, bool fold, options_arg game_options,
                        std::size_t capacity, bool annotations, std::uint64_t max_plies) {
     return std::make_unique<result_stream>(inputs,
                                            options_of(std::move(rules), std::move(game), jobs, keep_going, lenient,
-                                                      strict, fold, std::move(suicide), annotations, max_plies),
+                                                      strict, fold, std::move(game_options), annotations, max_plies),
                                            capacity);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
-     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("capacity") = result_stream::default_capacity,
+     py::arg("strict"), py::arg("fold"), py::arg("game_options"), py::arg("capacity") = result_stream::default_capacity,
      py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = corpus::default_max_plies);
   m.def("_frames", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                      bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
+                      bool keep_going, bool lenient, bool strict, bool fold, options_arg game_options, bool want_events,
                       bool want_games, bool annotations, std::uint64_t max_plies) {
     return frames(inputs,
                   options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                             std::move(suicide), annotations, max_plies),
+                             std::move(game_options), annotations, max_plies),
                   want_events, want_games);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
-     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
+     py::arg("strict"), py::arg("fold"), py::arg("game_options"), py::arg("want_events"), py::arg("want_games"),
      py::kw_only(), py::arg("annotations") = false, py::arg("max_plies") = corpus::default_max_plies);
   m.def("_shard", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide, bool want_events,
+                     bool keep_going, bool lenient, bool strict, bool fold, options_arg game_options, bool want_events,
                      bool want_games, const std::string& text,
                      const std::optional<std::tuple<std::uint64_t, std::uint64_t, bool>>& range, bool annotations,
                      std::uint64_t max_plies) {
     return shard(inputs,
                  options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                            std::move(suicide), annotations, max_plies),
+                            std::move(game_options), annotations, max_plies),
                  want_events, want_games, text, range);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
-     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::arg("want_events"), py::arg("want_games"),
+     py::arg("strict"), py::arg("fold"), py::arg("game_options"), py::arg("want_events"), py::arg("want_games"),
      py::arg("text") = "", py::kw_only(), py::arg("range") = py::none(), py::arg("annotations") = false,
      py::arg("max_plies") = corpus::default_max_plies);
   m.def("_input_info", &input_info);
@@ -1067,24 +1074,24 @@ game's words for its players) and title (event, site and year for people).)doc")
     return py::bytes(out);
   });
   m.def("_compare", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                       bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                       bool keep_going, bool lenient, bool strict, bool fold, options_arg game_options,
                        std::uint64_t max_plies) {
     run_options o = options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                               std::move(suicide), false, max_plies);
+                               std::move(game_options), false, max_plies);
     o.summary = true;
     return compare(inputs, o);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
-     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
+     py::arg("strict"), py::arg("fold"), py::arg("game_options"), py::kw_only(),
      py::arg("max_plies") = corpus::default_max_plies);
   m.def("_stats", [](const py::list& inputs, std::vector<std::string> rules, std::string game, unsigned jobs,
-                     bool keep_going, bool lenient, bool strict, bool fold, suicide_arg suicide,
+                     bool keep_going, bool lenient, bool strict, bool fold, options_arg game_options,
                      std::uint64_t max_plies) {
     run_options o = options_of(std::move(rules), std::move(game), jobs, keep_going, lenient, strict, fold,
-                               std::move(suicide), false, max_plies);
+                               std::move(game_options), false, max_plies);
     o.summary = true;
     return stats(inputs, o);
   }, py::arg("inputs"), py::arg("rules"), py::arg("game"), py::arg("jobs"), py::arg("keep_going"), py::arg("lenient"),
-     py::arg("strict"), py::arg("fold"), py::arg("suicide"), py::kw_only(),
+     py::arg("strict"), py::arg("fold"), py::arg("game_options"), py::kw_only(),
      py::arg("max_plies") = corpus::default_max_plies);
   m.def("_rules", &rules);
   m.def("_games", &games);

@@ -5,6 +5,7 @@
 #include <repetita/corpus/output/json.hpp>
 #include "progress_bar.hpp"
 #include <repetita/corpus/report.hpp>
+#include <repetita/corpus/drivers.hpp>
 #include <repetita/corpus/rule_selection.hpp>
 #include "utf8.hpp"
 
@@ -164,6 +165,42 @@ TEST_CASE("the command line", "[cli][options]") {
     CHECK_THROWS_AS(parse({"--ply", "3"}), usage_error);  // only check has --ply
     CHECK_THROWS_AS(parse({"--keep-going=yes"}), usage_error);
   }
+}
+
+TEST_CASE("the games' options: --option NAME=VALUE, --NAME VALUE, and what composes with them", "[cli][options]") {
+  // The first option some game declares (record_option.hpp); the test names none itself.
+  const game_driver* owner = nullptr;
+  const repetita::record_option* option = nullptr;
+  for (const game_driver* d : all_drivers())
+    if (!d->options().empty() && option == nullptr) owner = d, option = &d->options().front();
+  REQUIRE(option != nullptr);  // Go's suicide today
+  REQUIRE(!option->values.empty());
+  const std::string name(option->name);
+  const std::string value(option->values.front());
+  const std::string long_name = "--" + name;
+  const std::string spelled = name + "=" + value;
+
+  const auto by_option = parse({"a.sgf", "--option", spelled});
+  const auto by_name = parse({"a.sgf", long_name, value});
+  CHECK(by_option.game_options == rule_options{{name, value}});
+  CHECK(by_name.game_options == by_option.game_options);
+  CHECK(by_option.game_option_word == "--option");
+  CHECK(by_name.game_option_word == long_name);
+
+  // The game that declares it composes its rule sets with it; the others do not see it.
+  const composed_drivers composed = compose_drivers({"all"}, by_option.game_options);
+  REQUIRE(composed.size() == 1);
+  CHECK(composed.front().first == owner);
+  CHECK(composed.front().second->rule_sets().front().name.find(value) != std::string_view::npos);
+
+  CHECK_THROWS_AS(compose_drivers({}, rule_options{{name, "no-such-value"}}), std::invalid_argument);
+  CHECK_THROWS_WITH(compose_drivers({}, rule_options{{"no-such-option", "1"}}),
+                    Catch::Matchers::StartsWith("unknown option 'no-such-option'; the games' options: " + name));
+  CHECK_THROWS_AS(parse({"--option", "no-such-option=1"}), usage_error);
+  CHECK_THROWS_AS(parse({"--option", name}), usage_error);       // no value
+  CHECK_THROWS_AS(parse({"--option", "=" + value}), usage_error);  // no name
+  CHECK_THROWS_AS(parse({"check", "a.sgf", "--ply", "1", "--option", spelled}), usage_error);
+  CHECK_THROWS_AS(parse({"rules", long_name, value}), usage_error);
 }
 
 TEST_CASE("rule set names", "[cli][options]") {

@@ -121,12 +121,12 @@ std::string_view adapter::result_text(const verdict& end) noexcept {
 }
 
 std::optional<registry_type> adapter::compose(std::span<const std::string> names,
-                                              std::optional<std::string_view> suicide) {
+                                              const record_option_values& options) {
   std::optional<suicide_policy> policy;
-  if (suicide) {
-    policy = suicide_policy_named(*suicide);
+  if (const auto suicide = options.find("suicide"); suicide != options.end()) {
+    policy = suicide_policy_named(suicide->second);
     if (!policy)
-      throw std::invalid_argument("unknown suicide policy '" + std::string(*suicide) +
+      throw std::invalid_argument("unknown suicide policy '" + suicide->second +
                                   "'; known: forbidden, multi-stone, allowed");
   }
   return compose_rule_sets(names, policy);

@@ -85,6 +85,14 @@ enum class read_status : std::uint8_t {
 /// that show boards (the CLI's `report`) ask it only for the few positions they draw;
 /// `record::annotation(i) const -> ply_annotation` (ply_annotation.hpp), the clock and evaluation the
 /// record gives after ply i, when read with read_options::annotations (else empty);
+/// `A::reads`, what it reads in words for help ("chess PGN (.pgn)"; default: name, format and
+/// extensions); rule sets composed at run time: `A::options`, a `std::array<record_option, N>`
+/// (record_option.hpp) of the game's options, which tools parse (`--option NAME=VALUE`, `--NAME
+/// VALUE`, Python keywords) and list in their help, and `A::compose(std::span<const std::string>
+/// names, const record_option_values& values) -> std::optional<registry_type>`, the registry of one
+/// run for the `--rules` names and the values given to its own options (nullopt: rule_sets()
+/// serves; std::invalid_argument for a bad value), with `A::rules_help`, help on the names it
+/// reads beyond its rule sets' (Go: KataGo rules strings);
 /// `reader::place() const -> reading_place` (record_range.hpp), where a reader of its text stands
 /// after a read: tools then read a byte range of a big input with the reader alone, without the
 /// splitter scanning the range first.

@@ -18,6 +18,14 @@ std::uint64_t parse_number(std::string_view option, std::string_view text, std::
   return value;
 }
 
+// A game's option (record_option.hpp), given as `word` (--option or --NAME); the last value given
+// wins. Its value is checked by the game that composes its rule sets with it.
+void add_game_option(command_line& cl, std::string_view word, std::string_view name, std::string_view value) {
+  if (corpus::option_named(name) == nullptr) throw usage_error(corpus::unknown_option_message(name));
+  if (cl.game_option_word.empty()) cl.game_option_word = word;
+  cl.game_options.insert_or_assign(std::string(name), std::string(value));
+}
+
 bool is_command(std::string_view s) {
   const auto& names = command_names();
   return std::find(names.begin(), names.end(), s) != names.end();
@@ -114,8 +122,14 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     } else if (name == "--no-progress") {
       no_value();
       cl.progress = false;
-    } else if (name == "--suicide") {
-      cl.suicide = std::string(value());  // its values are checked with the rule sets it composes
+    } else if (name == "--option") {  // a game's option: NAME=VALUE
+      const std::string_view v = value();
+      const auto eq = v.find('=');
+      if (eq == std::string_view::npos || eq == 0)
+        throw usage_error("--option needs NAME=VALUE, not '" + std::string(v) + "'");
+      add_game_option(cl, name, v.substr(0, eq), v.substr(eq + 1));
+    } else if (name.starts_with("--") && corpus::option_named(name.substr(2)) != nullptr) {
+      add_game_option(cl, name, name.substr(2), value());
     } else if (name == "--input-format") {
       cl.input_format = std::string(value());
     } else if (name == "--ply") {
@@ -145,8 +159,8 @@ command_line parse_command_line(const std::vector<std::string_view>& args) {
     throw usage_error("--max-plies belongs to 'repetita analyze', 'compare', 'stats' and 'report'");
   if (cl.annotations && cl.command != "analyze")
     throw usage_error("--annotations belongs to 'repetita analyze'");
-  if (cl.suicide && (is_check || cl.command == "rules"))
-    throw usage_error("--suicide belongs to 'repetita analyze', 'compare' and 'stats'");
+  if (!cl.game_options.empty() && (is_check || cl.command == "rules"))
+    throw usage_error(cl.game_option_word + " belongs to 'repetita analyze', 'compare' and 'stats'");
   const bool is_report = cl.command == "report";
   if (cl.output && !is_report) throw usage_error("-o and --output belong to 'repetita report'");
   if (cl.format_given && is_report) throw usage_error("'repetita report' writes HTML: --format does not apply");

@@ -5,6 +5,7 @@
 /// The command line: `repetita [COMMAND] [OPTION...] [FILE...]` (docs/cli.md). Options may come
 /// before or after the command and the files; "--" ends the options.
 
+#include <repetita/corpus/game_driver.hpp>
 #include <repetita/corpus/output/output_format.hpp>
 
 #include <cstdint>
@@ -40,7 +41,8 @@ struct command_line {
   bool progress = true;                 ///< --no-progress turns it off
   bool help = false;
   bool version = false;
-  std::optional<std::string> suicide;   ///< --suicide (Go rule sets): forbidden, multi-stone, allowed
+  corpus::rule_options game_options;    ///< --option NAME=VALUE, --NAME VALUE: the games' options (Go: suicide)
+  std::string game_option_word;         ///< the first of them as written ("--suicide"), for usage errors
   std::string input_format;             ///< --input-format (empty: detect)
   std::optional<std::uint64_t> ply;     ///< check --ply
   std::optional<std::string> move;      ///< check --move

@@ -1,21 +1,57 @@
 #include "help.hpp"
 
+#include <repetita/corpus/drivers.hpp>
+
+#include <string>
+
 namespace repetita::cli {
 
 namespace {
 
-constexpr std::string_view input_options = R"(Input:
-  FILE...              game records: chess PGN (.pgn), Go SGF (.sgf), shogi KIF, KI2, CSA,
-                       USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen), Arimaa (.arimaa; and
-                       arimaa.com's game page exports and archives, told by content),
-                       xiangqi PGN (a .pgn whose tags say so: Variant "xiangqi", Game
-                       "Chinese Chess", Format ICCS/WXF/Chinese; moves in ICCS, WXF, Chinese),
-                       the ring tutorial game (.ring), or any name with such content;
-                       also compressed (gzip, bzip2, xz, zstd: games.pgn.zst), told by content;
-                       '-' reads standard input; no FILE: the bundled example records
-  --input-format FMT   read every input as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring) instead of
-                       detecting it
-  --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
+// The help's lines: options in a column of 23, text wrapped at 99 columns.
+constexpr std::size_t option_column = 23;
+constexpr std::size_t line_width = 99;
+
+// `text` wrapped after `head` (padded to the option column), its next lines indented to it.
+std::string wrapped(std::string head, std::string_view text) {
+  std::string out = std::move(head);
+  if (out.size() + 1 > option_column) out += '\n' + std::string(option_column, ' ');
+  else out.resize(option_column, ' ');
+  std::size_t column = option_column;
+  bool first = true;
+  while (!text.empty()) {
+    const std::size_t space = text.find(' ');
+    const std::string_view word = text.substr(0, space);
+    text = space == std::string_view::npos ? std::string_view{} : text.substr(space + 1);
+    if (!first && column + 1 + word.size() > line_width) {
+      out += '\n' + std::string(option_column, ' ');
+      column = option_column;
+      first = true;
+    }
+    if (!first) out += ' ', ++column;
+    out += word;
+    column += word.size();
+    first = false;
+  }
+  return out + '\n';
+}
+
+// "pgn, sgf, shogi, ...": the formats of --input-format.
+std::string format_names() {
+  std::string out;
+  for (const corpus::game_driver* d : corpus::all_drivers()) (out += out.empty() ? "" : ", ") += d->format();
+  return out;
+}
+
+std::string input_options() {
+  std::string files = "game records: ";
+  for (const corpus::game_driver* d : corpus::all_drivers()) (files += d->reads()) += ", ";
+  files += "or any name with such content; also compressed (gzip, bzip2, xz, zstd: games.pgn.zst), told by "
+           "content; '-' reads standard input; no FILE: the bundled example records";
+  std::string out = "Input:\n";
+  out += wrapped("  FILE...", files);
+  out += wrapped("  --input-format FMT", "read every input as FMT (" + format_names() + ") instead of detecting it");
+  out += R"(  --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
                        check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
   --strict             reject what the standard forbids even where readers commonly accept it
                        (PGN: over-disambiguated SAN such as Qd2c2, read by default); not with --lenient
@@ -27,27 +63,40 @@ constexpr std::string_view input_options = R"(Input:
   --annotations        analyze: each event also gives the clock and the engine's evaluation
                        after its move, where the record says them (PGN [%clk], [%eval])
 )";
+  return out;
+}
 
-constexpr std::string_view go_options = R"(Go rule sets composed at run time:
-  --suicide P          every chosen Go rule set with suicide policy P: forbidden, multi-stone
-                       (a single-stone suicide is illegal, a multi-stone one legal) or allowed;
-                       named as composed, e.g. psk+suicide=forbidden; other games ignore it
-  --rules also takes KataGo rules strings for Go: koPOSITIONALscoreAREAtaxNONEsui1 (psk with
-  suicide multi-stone: psk+suicide=multi-stone), koSITUATIONALsui0 (ssk+suicide=forbidden),
-  koSIMPLE (simple-ko); and composed names (psk+suicide=forbidden). A run holds each rule set
-  once: two names asking one rule set with two suicide policies are a usage error.
-)";
+// The options the games declare (record_option.hpp) and the --rules names they read at run time.
+std::string game_options() {
+  std::string out;
+  for (const corpus::game_driver* d : corpus::all_drivers()) {
+    for (const record_option& o : d->options())
+      out += wrapped("  --" + std::string(o.name) + ' ' + std::string(o.value_name), std::string(d->game()) + ": " + std::string(o.help));
+    if (!d->rules_help().empty())
+      out += wrapped("  --rules", "also takes, for " + std::string(d->game()) + ", " + std::string(d->rules_help()));
+  }
+  if (out.empty()) return out;
+  return "Game options (each also as --option NAME=VALUE; a game ignores the others'):\n" + out;
+}
+
+// "suicide (go), ...": the games' options for the overview.
+std::string option_names() {
+  std::string out;
+  for (const corpus::game_driver* d : corpus::all_drivers())
+    for (const record_option& o : d->options())
+      (((out += out.empty() ? "" : ", ") += o.name) += " (") += std::string(d->game()) + ')';
+  return out.empty() ? "none" : out;
+}
 
 constexpr std::string_view exit_codes = R"(Exit codes: 0 ok; 1 (check) the claim is incorrect; 2 usage error; 3 a record could not be
 read (with --keep-going: some records were skipped); 4 a file could not be opened or its format
 is unknown; 5 internal error. Errors: 'file:line:column: error: kind: message' on stderr.
 )";
 
-// The options of the commands that read records: the inputs', then Go's.
+// The options of the commands that read records: the inputs', then the games'.
 void add_reading_options(std::string& out) {
-  out += input_options;
-  out += '\n';
-  out += go_options;
+  out += input_options();
+  if (const std::string games = game_options(); !games.empty()) (out += '\n') += games;
 }
 
 }  // namespace
@@ -78,13 +127,13 @@ Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
                        default: each game's standard rule set (compare, stats, report: all)
   --format FMT         table (default), json (JSON lines), csv
-  --suicide P          Go: every chosen Go rule set with suicide policy P (forbidden,
-                       multi-stone, allowed), e.g. psk+suicide=forbidden; see 'analyze --help'
-  -h, --help           help; 'repetita COMMAND --help' for a command
+@OPTION@  -h, --help           help; 'repetita COMMAND --help' for a command
   --version            the version
 
 )";
-    out += input_options;
+    const std::size_t at = out.find("@OPTION@");
+    out.replace(at, 8, wrapped("  --option NAME=VALUE", "a game's option, also as --NAME VALUE (see 'analyze --help'): " + option_names()));
+    out += input_options();
     out += '\n';
     out += exit_codes;
     out += "\nThe output formats are a contract: see docs/cli.md.\n";
@@ -165,12 +214,12 @@ Options:
   --format FMT         table (default), json (one object per rule set), csv
   --lenient            read the record with the lenient reader
   --strict             read the record with the strict reader (PGN: no over-disambiguated SAN)
-  --input-format FMT   read FILE as FMT (pgn, sgf, shogi, arimaa, xiangqi, ring)
-
+@FORMAT@
 Examples:
   repetita check examples/chess/03-fischer-petrosian-1971.pgn --ply 7 --move Qe2
   repetita check game.pgn --game 3 --ply 44 --rules fide-2023,fide-1928
 )";
+    out.replace(out.find("@FORMAT@"), 8, wrapped("  --input-format FMT", "read FILE as FMT (" + format_names() + ")"));
     return out;
   }
   if (command == "rules") {

@@ -15,6 +15,7 @@
 
 #include <repetita/corpus/report.hpp>
 
+#include <repetita/records/record_option.hpp>
 #include <repetita/records/record_splitter.hpp>
 
 #include <cstddef>
@@ -37,10 +38,9 @@ struct rule_set_entry {
   std::string_view source;
 };
 
-/// What composes a game's rule sets at run time, beside the `--rules` names (docs/cli.md).
-struct rule_options {
-  std::optional<std::string> suicide;  ///< --suicide: the suicide policy of every Go rule set
-};
+/// What composes a game's rule sets at run time, beside the `--rules` names: the values of the
+/// games' options (record_option.hpp), by option name (docs/cli.md, "Game options").
+using rule_options = repetita::record_option_values;
 
 /// Whole records cut from an input, and what cuts them (include/repetita/records/).
 using record_chunk = repetita::record_chunk;
@@ -160,8 +160,15 @@ class game_driver {
   [[nodiscard]] virtual claim_outcome check_claim(std::istream& in, const std::string& file,
                                                   const claim_query& query) const = 0;
 
+  /// The options of this game (Go: suicide), for option parsing and help; empty for most games.
+  [[nodiscard]] virtual std::span<const record_option> options() const noexcept = 0;
+  /// What records it reads, for help: "chess PGN (.pgn)".
+  [[nodiscard]] virtual std::string_view reads() const noexcept = 0;
+  /// Help on the `--rules` names it reads beyond its rule sets' (Go: KataGo rules strings), or "".
+  [[nodiscard]] virtual std::string_view rules_help() const noexcept = 0;
+
   /// A driver of this game for one run whose rule sets are composed at run time from the `--rules`
-  /// names (Go: KataGo rules strings) and `options` (Go: --suicide), its rule sets named as
+  /// names (Go: KataGo rules strings) and the values of its own `options` (Go: suicide), its rule sets named as
   /// composed ("psk+suicide=forbidden"); nullptr when the game's own rule sets serve (always, for a
   /// game that composes nothing). Made once per composition: it lives as long as the program.
   /// Throws std::invalid_argument (a bad option value, or names asking one rule set twice composed

@@ -70,7 +70,7 @@ struct pipeline_options {
   /// Size of the blocks of a file the workers read (each block's records are read in chunks).
   std::uint64_t block_bytes = std::uint64_t{1} << 20;
   const game_driver* driver = nullptr;  ///< --input-format: the driver for every input (else detected)
-  /// The games whose rule sets this run composes (compose_drivers: --suicide, KataGo rules
+  /// The games whose rule sets this run composes (compose_drivers: the games' options, KataGo rules
   /// strings): their records are replayed by the composed driver. Empty for most runs.
   std::vector<std::pair<const game_driver*, const game_driver*>> composed;
 };

@@ -7,7 +7,7 @@
 /// game, in the order given (each game takes its own names from the list); a game none of whose
 /// rule sets is named is reported under its standard rule set (so `--rules fide-2023` over chess
 /// and Go records still reports the Go records, under `japanese`). A game may compose rule sets at
-/// run time (Go: `--suicide`, KataGo rules strings as names): the run then uses a composed driver
+/// run time (its options, record_option.hpp: Go's `suicide`; KataGo rules strings as names): the run then uses a composed driver
 /// of that game (game_driver::composed), whose rule sets are named as composed.
 
 #include <repetita/corpus/game_driver.hpp>
@@ -32,9 +32,16 @@ namespace repetita::corpus {
 /// The games whose rule sets a run composes: (the game's driver, the run's composed driver).
 using composed_drivers = std::vector<std::pair<const game_driver*, const game_driver*>>;
 
-/// game_driver::composed for every game; empty for a run that composes nothing (no --suicide, no
-/// name that asks a composition). Throws std::invalid_argument with the message for the user.
+/// game_driver::composed for every game, each given the values of its own options; empty for a run
+/// that composes nothing (no option given, no name that asks a composition). Throws
+/// std::invalid_argument with the message for the user (an option no game declares, a bad value).
 [[nodiscard]] composed_drivers compose_drivers(const std::vector<std::string>& names, const rule_options& options);
+
+/// The option of that name of the first game that declares it, or nullptr.
+[[nodiscard]] const record_option* option_named(std::string_view name) noexcept;
+
+/// "unknown option 'x'; the games' options: suicide (go)".
+[[nodiscard]] std::string unknown_option_message(std::string_view name);
 
 /// The driver a run uses for records of `driver`'s game: its composed one, or `driver`.
 [[nodiscard]] const game_driver& driver_for_run(const composed_drivers& composed, const game_driver& driver) noexcept;

@@ -38,7 +38,7 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
   if (cl.chunk_bytes != 0) o.chunk_bytes = cl.chunk_bytes;
   if (cl.max_plies) o.max_plies = *cl.max_plies;
   try {
-    o.composed = compose_drivers(o.rules, rule_options{.suicide = cl.suicide});
+    o.composed = compose_drivers(o.rules, cl.game_options);
   } catch (const std::invalid_argument& e) {
     throw usage_error(e.what());
   }

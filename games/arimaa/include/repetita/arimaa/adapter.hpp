@@ -63,6 +63,9 @@ struct adapter {
 
   static constexpr std::string_view name = "arimaa";
   static constexpr std::string_view format = "arimaa";
+  /// What it reads, for help (record_adapter.hpp).
+  static constexpr std::string_view reads =
+      "Arimaa (.arimaa; and arimaa.com's game page exports and archives, told by content)";
   static constexpr std::array<std::string_view, 1> extensions{".arimaa"};
   /// Gold moves first: players[0] is gold, players[1] silver, as repetita::arimaa::color.
   static constexpr std::array<std::string_view, 2> players{"gold", "silver"};

@@ -31,6 +31,8 @@ struct adapter {
 
   static constexpr std::string_view name = "chess";
   static constexpr std::string_view format = "pgn";
+  /// What it reads, for help (record_adapter.hpp).
+  static constexpr std::string_view reads = "chess PGN (.pgn)";
   static constexpr std::array<std::string_view, 1> extensions{".pgn"};
   static constexpr std::array<std::string_view, 2> players{"white", "black"};
 

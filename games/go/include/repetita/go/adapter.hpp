@@ -17,6 +17,7 @@
 #include <repetita/ply.hpp>
 #include <repetita/records/record_adapter.hpp>
 #include <repetita/records/record_error.hpp>
+#include <repetita/records/record_option.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/result.hpp>
 
@@ -56,6 +57,9 @@ void read_header(const tree& t, const main_line& line, record_header& out);
 
 }  // namespace sgf
 
+/// The values of the `suicide` option (suicide_policy_named reads them).
+inline constexpr std::array<std::string_view, 3> suicide_policy_names{"forbidden", "multi-stone", "allowed"};
+
 struct adapter {
   using game = go::game;
   using registry_type = go::registry_type;
@@ -78,11 +82,25 @@ struct adapter {
     const auto request = parse_rule_set_name(name);
     return request ? std::optional<std::size_t>{request->rule_set} : std::nullopt;
   }
-  /// The registry of one run for the `--rules` names and the `--suicide` value (nullopt: not
-  /// given): compose_rule_sets; nullopt when rule_sets() serves. Throws std::invalid_argument for a
-  /// suicide value that names no policy and for names that ask one rule set with two policies.
+  /// What it reads, for help.
+  static constexpr std::string_view reads = "Go SGF (.sgf)";
+  /// Its one option (record_option.hpp): the suicide policy of every chosen rule set.
+  static constexpr std::array<record_option, 1> options{{
+      {"suicide", "P", suicide_policy_names,
+       "every chosen Go rule set with suicide policy P: forbidden, multi-stone (a single-stone suicide is "
+       "illegal, a multi-stone one legal) or allowed; named as composed, e.g. psk+suicide=forbidden"}}};
+  /// The names it reads at run time beyond its rule sets', for help.
+  static constexpr std::string_view rules_help =
+      "KataGo rules strings: koPOSITIONALscoreAREAtaxNONEsui1 (psk with suicide multi-stone: "
+      "psk+suicide=multi-stone), koSITUATIONALsui0 (ssk+suicide=forbidden), koSIMPLE (simple-ko); and composed "
+      "names (psk+suicide=forbidden). A run holds each rule set once: two names asking one rule set with two "
+      "suicide policies are a usage error";
+  /// The registry of one run for the `--rules` names and the value of `suicide` in `options`
+  /// (absent: not given): compose_rule_sets; nullopt when rule_sets() serves. Throws
+  /// std::invalid_argument for a suicide value that names no policy and for names that ask one
+  /// rule set with two policies.
   [[nodiscard]] static std::optional<registry_type> compose(std::span<const std::string> names,
-                                                            std::optional<std::string_view> suicide);
+                                                            const record_option_values& options);
   /// SGF RE values: "Void" for no result (Japanese 1989 Art. 12), "0" for a draw, "B+"/"W+" for a win.
   [[nodiscard]] static std::string_view result_text(const verdict& end) noexcept;
   /// Go rules have no draw claim to check (`repetita check`): why, as a clean usage error

@@ -31,6 +31,8 @@ struct adapter {
 
   static constexpr std::string_view name = "ring";
   static constexpr std::string_view format = "ring";
+  /// What it reads, for help (record_adapter.hpp).
+  static constexpr std::string_view reads = "the ring tutorial game (.ring)";
   static constexpr std::array<std::string_view, 1> extensions{".ring"};
   static constexpr std::array<std::string_view, 2> players{"first", "second"};
 

@@ -32,6 +32,9 @@ struct adapter {
   /// One name for the four record formats: which one an input is comes from its content
   /// (`--input-format shogi` reads any input as a shogi record).
   static constexpr std::string_view format = "shogi";
+  /// What it reads, for help (record_adapter.hpp).
+  static constexpr std::string_view reads =
+      "shogi KIF, KI2, CSA, USI/SFEN (.kif .kifu .ki2 .ki2u .csa .usi .sfen)";
   /// .kif and .kifu (KIF), .ki2 and .ki2u (KI2), .csa, .usi and .sfen (USI `position` lines).
   /// Not .txt, which many formats use: a .txt input is recognised by its content.
   static constexpr std::array<std::string_view, 7> extensions{".kif", ".kifu", ".ki2", ".ki2u", ".csa", ".usi", ".sfen"};

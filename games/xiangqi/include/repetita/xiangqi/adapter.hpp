@@ -36,6 +36,10 @@ struct adapter {
 
   static constexpr std::string_view name = "xiangqi";
   static constexpr std::string_view format = "xiangqi";
+  /// What it reads, for help (record_adapter.hpp).
+  static constexpr std::string_view reads =
+      "xiangqi PGN (a .pgn whose tags say so: Variant \"xiangqi\", Game \"Chinese Chess\", Format "
+      "ICCS/WXF/Chinese; moves in ICCS, WXF, Chinese)";
   /// None of its own: .pgn is chess's, and a xiangqi PGN is told by its content (`owns`).
   static constexpr std::array<std::string_view, 0> extensions{};
   static constexpr std::array<std::string_view, 2> players{"red", "black"};
