@@ -42,21 +42,13 @@ std::vector<input_spec> bundled_examples(const std::string& directory) {
        it.increment(ec)) {
     if (!it->is_regular_file(ec)) continue;
     const fs::path& path = it->path();
-    std::string extension = path.extension().string();
-    for (char& c : extension) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    const auto drivers = all_drivers();
-    auto found = std::find_if(drivers.begin(), drivers.end(),
-                              [&](const game_driver* d) { return d->has_extension(extension); });
-    if (found == drivers.end()) continue;
-    // A game that owns the content comes first, as for any input (a xiangqi .pgn is not chess).
+    if (driver_by_extension(path.string()) == nullptr) continue;  // not a record (README.md)
     std::string head(input_stream::head_size, '\0');
     std::ifstream file(path, std::ios::binary);
     file.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(file.gcount()));
-    if (const auto owner = std::find_if(drivers.begin(), drivers.end(),
-                                        [&](const game_driver* d) { return d->owns(head); });
-        owner != drivers.end())
-      found = owner;
+    const auto drivers = all_drivers();
+    const auto found = std::find(drivers.begin(), drivers.end(), detect_driver(path.string(), head));
     games.push_back(static_cast<std::size_t>(found - drivers.begin()));
     out.push_back({path.string(), "examples/" + path.lexically_relative(root).generic_string()});
   }

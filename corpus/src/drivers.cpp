@@ -31,18 +31,29 @@ const game_driver* find_driver(std::string_view game) noexcept {
   return nullptr;
 }
 
-const game_driver* detect_driver(std::string_view path, std::string_view head) noexcept {
+const game_driver* driver_named(std::string_view name) noexcept {
+  for (const game_driver* d : all_drivers())
+    if (d->game() == name || d->format() == name) return d;
+  return nullptr;
+}
+
+const game_driver* driver_by_extension(std::string_view path) noexcept {
   path = io::without_compression_suffix(path);  // games.pgn.zst: the extension is .pgn
-  for (const game_driver* d : all_drivers())  // content that only one format has comes first
-    if (d->owns(head)) return d;
   const auto slash = path.find_last_of('/');
   const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
-  if (const auto dot = name.find_last_of('.'); dot != std::string_view::npos && dot > 0) {
-    std::string extension(name.substr(dot));
-    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (const game_driver* d : all_drivers())
-      if (d->has_extension(extension)) return d;
-  }
+  const auto dot = name.find_last_of('.');
+  if (dot == std::string_view::npos || dot == 0) return nullptr;
+  std::string extension(name.substr(dot));
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const game_driver* d : all_drivers())
+    if (d->has_extension(extension)) return d;
+  return nullptr;
+}
+
+const game_driver* detect_driver(std::string_view path, std::string_view head) noexcept {
+  for (const game_driver* d : all_drivers())  // content that only one format has comes first
+    if (d->owns(head)) return d;
+  if (const game_driver* d = driver_by_extension(path)) return d;
   for (const game_driver* d : all_drivers())
     if (d->looks_like(head)) return d;
   return nullptr;

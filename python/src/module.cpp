@@ -152,8 +152,7 @@ std::vector<corpus::input_spec> inputs_of(const py::list& inputs) {
 
 const corpus::game_driver* driver_named(const std::string& name) {
   if (name.empty()) return nullptr;
-  for (const corpus::game_driver* d : corpus::all_drivers())
-    if (d->game() == name || d->format() == name) return d;
+  if (const corpus::game_driver* d = corpus::driver_named(name)) return d;
   std::string known;
   for (const corpus::game_driver* d : corpus::all_drivers())
     known += (known.empty() ? "" : ", ") + std::string(d->game()) + " (" + std::string(d->format()) + ")";

@@ -4,7 +4,7 @@
 usage: check_doc_names.py SOURCE_DIR DOC.md...
 
 A code span's identifiers that look like code (with `::` or `_`, or called, or a file name) must
-be found: the last part of a qualified name as a word in the sources (include/, games/, tools/,
+be found: the last part of a qualified name as a word in the sources (include/, games/, corpus/, tools/, python/,
 tests/, cmake/, CMakeLists.txt), a file name as a file of the repository. Paths out of the
 repository (`../shared/...`) are not checked: a clone need not have them. Prints what is missing
 and exits 1, so docs that cite names which no longer exist fail the tests.
@@ -21,7 +21,7 @@ FOREIGN = re.compile(r"^(std|hana|boost|ranges|views|Catch|CMAKE|cmake|catch)(::
 
 def sources(root):
     words, files = set(), set()
-    for top in ("include", "games", "tools", "tests", "cmake"):
+    for top in ("include", "games", "corpus", "tools", "python", "tests", "cmake"):
         for folder, _, names in os.walk(os.path.join(root, top)):
             for name in names:
                 files.add(name)

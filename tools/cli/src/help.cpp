@@ -50,7 +50,8 @@ std::string input_options() {
            "content; '-' reads standard input; no FILE: the bundled example records";
   std::string out = "Input:\n";
   out += wrapped("  FILE...", files);
-  out += wrapped("  --input-format FMT", "read every input as FMT (" + format_names() + ") instead of detecting it");
+  out += wrapped("  --input-format FMT",
+                 "read every input as FMT (" + format_names() + ") or its game's name instead of detecting it");
   out += R"(  --lenient            accept common non-standard notation (PGN: 0-0, e8Q, missing or wrong
                        check marks, over-disambiguation, null moves "--", unescaped quotes in tags)
   --strict             reject what the standard forbids even where readers commonly accept it
@@ -71,7 +72,8 @@ std::string game_options() {
   std::string out;
   for (const corpus::game_driver* d : corpus::all_drivers()) {
     for (const record_option& o : d->options())
-      out += wrapped("  --" + std::string(o.name) + ' ' + std::string(o.value_name), std::string(d->game()) + ": " + std::string(o.help));
+      out += wrapped("  --" + std::string(o.name) + ' ' + std::string(o.value_name),
+                     std::string(d->game()) + ": " + std::string(o.help));
     if (!d->rules_help().empty())
       out += wrapped("  --rules", "also takes, for " + std::string(d->game()) + ", " + std::string(d->rules_help()));
   }
@@ -127,12 +129,13 @@ Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
                        default: each game's standard rule set (compare, stats, report: all)
   --format FMT         table (default), json (JSON lines), csv
-@OPTION@  -h, --help           help; 'repetita COMMAND --help' for a command
+)";
+    out += wrapped("  --option NAME=VALUE",
+                   "a game's option, also as --NAME VALUE (see 'analyze --help'): " + option_names());
+    out += R"(  -h, --help           help; 'repetita COMMAND --help' for a command
   --version            the version
 
 )";
-    const std::size_t at = out.find("@OPTION@");
-    out.replace(at, 8, wrapped("  --option NAME=VALUE", "a game's option, also as --NAME VALUE (see 'analyze --help'): " + option_names()));
     out += input_options();
     out += '\n';
     out += exit_codes;
@@ -214,12 +217,13 @@ Options:
   --format FMT         table (default), json (one object per rule set), csv
   --lenient            read the record with the lenient reader
   --strict             read the record with the strict reader (PGN: no over-disambiguated SAN)
-@FORMAT@
+)";
+    out += wrapped("  --input-format FMT", "read FILE as FMT (" + format_names() + ")");
+    out += R"(
 Examples:
   repetita check examples/chess/03-fischer-petrosian-1971.pgn --ply 7 --move Qe2
   repetita check game.pgn --game 3 --ply 44 --rules fide-2023,fide-1928
 )";
-    out.replace(out.find("@FORMAT@"), 8, wrapped("  --input-format FMT", "read FILE as FMT (" + format_names() + ")"));
     return out;
   }
   if (command == "rules") {

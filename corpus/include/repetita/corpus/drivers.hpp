@@ -17,6 +17,13 @@ namespace repetita::corpus {
 /// The driver of the game called `game` ("chess"), or nullptr.
 [[nodiscard]] const game_driver* find_driver(std::string_view game) noexcept;
 
+/// The driver whose game or record format is `name` ("chess" or "pgn"), or nullptr.
+[[nodiscard]] const game_driver* driver_named(std::string_view name) noexcept;
+
+/// The driver that claims the extension of `path` (case-insensitive; under a compression suffix,
+/// "x.kif.gz" is a .kif), or nullptr.
+[[nodiscard]] const game_driver* driver_by_extension(std::string_view path) noexcept;
+
 /// The driver for an input: the first that owns its content (`head`, the input's first bytes,
 /// decompressed: a PGN with `[Variant "xiangqi"]`), else the one that claims the extension of `path`
 /// (case-insensitive; under a compression suffix, "x.kif.gz" is a .kif), else the first whose format

@@ -43,8 +43,7 @@ pipeline_options pipeline_options_of(const command_line& cl, bool all_by_default
     throw usage_error(e.what());
   }
   if (!cl.input_format.empty()) {
-    for (const game_driver* d : all_drivers())
-      if (d->format() == cl.input_format) o.driver = d;
+    o.driver = driver_named(cl.input_format);  // a format, or its game's name
     if (o.driver == nullptr) {
       std::string known;
       for (const game_driver* d : all_drivers()) known += (known.empty() ? "" : ", ") + std::string(d->format());
