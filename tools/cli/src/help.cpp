@@ -36,6 +36,15 @@ std::string wrapped(std::string head, std::string_view text) {
   return out + '\n';
 }
 
+// "chess, go, ... and ring": the games, in list order.
+std::string game_names() {
+  const auto drivers = corpus::all_drivers();
+  std::string out;
+  for (std::size_t i = 0; i < drivers.size(); ++i)
+    (out += i == 0 ? "" : i + 1 == drivers.size() ? " and " : ", ") += drivers[i]->game();
+  return out;
+}
+
 // "pgn, sgf, shogi, ...": the formats of --input-format.
 std::string format_names() {
   std::string out;
@@ -106,7 +115,7 @@ void add_reading_options(std::string& out) {
 std::string help_text(std::string_view command) {
   std::string out;
   if (command.empty()) {
-    out = R"(repetita: exact repetition rules over game records of chess, Go, shogi, Arimaa and xiangqi
+    out = "repetita: exact repetition rules over game records of " + game_names() + R"(
 
 Usage: repetita [COMMAND] [OPTION...] [FILE...]
 
@@ -122,8 +131,8 @@ Commands:
             histograms, and the repeated positions drawn as boards ('report -o report.html')
   help      'repetita help COMMAND' is 'repetita COMMAND --help'
 
-With no arguments, repetita analyzes the bundled example records (the worked chess cases, then
-Go, shogi, Arimaa and xiangqi records).
+With no arguments, repetita analyzes the bundled example records, each game's in the order of
+'repetita rules' (the worked chess cases first).
 
 Common options:
   --rules LIST         rule sets by name, comma-separated, or 'all' (see 'repetita rules');
