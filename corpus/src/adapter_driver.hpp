@@ -258,7 +258,9 @@ class adapter_driver final : public game_driver {
 
   [[nodiscard]] const game_driver* composed(std::span<const std::string> names,
                                             const rule_options& options) const override {
-    if constexpr (requires { A::compose(names, options); }) {
+    static_assert(adapter_composes<A> || !requires { A::options; },
+                  "a game with options composes its rule sets: A::compose(names, record_option_values)");
+    if constexpr (adapter_composes<A>) {
       std::optional<registry_type> registry = A::compose(names, options);
       if (!registry) return nullptr;
       // One driver per composition, kept for the program's life (reports and sinks point to it):

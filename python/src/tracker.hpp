@@ -145,10 +145,13 @@ class py_tracker {
   // The registry a rule set name asks: the game's, or one the adapter composes for a name beyond
   // it (Go: "psk+suicide=forbidden", KataGo's "koSITUATIONALsui0"; cli-go.md 6.1), as the CLI does.
   static registry registry_of(const std::string& name) {
-    if constexpr (requires { A::compose(std::span<const std::string>{}, std::optional<std::string_view>{}); }) {
+    static_assert(adapter_composes<A> || !requires { A::options; },
+                  "a game with options composes its rule sets: A::compose(names, record_option_values)");
+    if constexpr (adapter_composes<A>) {
       if (!name.empty() && !A::rule_sets().find(name)) {
         try {
-          if (auto composed = A::compose(std::span<const std::string>(&name, 1), std::nullopt)) return *composed;
+          if (auto composed = A::compose(std::span<const std::string>(&name, 1), record_option_values{}))
+            return *composed;
         } catch (const std::invalid_argument& e) {
           throw py::value_error(e.what());
         }

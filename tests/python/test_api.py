@@ -22,6 +22,8 @@ def test_the_stub_declares_every_public_name_with_the_same_parameters():
         node = declared[name]
         if isinstance(node, ast.FunctionDef):
             stub_params = [a.arg for a in node.args.args + node.args.kwonlyargs]
+            if node.args.kwarg is not None:  # **options: the games' options
+                stub_params.append(node.args.kwarg.arg)
             assert stub_params == list(inspect.signature(runtime).parameters), name
             assert ast.get_docstring(node), name
     for name in ("analyze_frames", "GameInfo", "games"):

@@ -158,6 +158,8 @@ def test_the_stub_declares_every_public_name_with_the_same_parameters():
         assert ast.get_docstring(node), name
         if isinstance(node, ast.FunctionDef):
             params = [a.arg for a in node.args.args + node.args.kwonlyargs]
+            if node.args.kwarg is not None:  # **options: the games' options
+                params.append(node.args.kwarg.arg)
             assert params == list(inspect.signature(getattr(rdask, name)).parameters), name
 
 
@@ -234,7 +236,7 @@ def test_a_start_faked_inside_a_comment_is_read_again(client, tmp_path):
     inside = len((before + head2).encode())
     # A range that begins just before the fake marker: the adapter's guess is the line after it,
     # inside game 2, while the range before it really ends after game 2.
-    args = ([(str(path), str(path), None)], ["all"], "", 1, True, False, False, True, None, False, True, "")
+    args = ([(str(path), str(path), None)], ["all"], "", 1, True, False, False, True, {}, False, True, "")
     guessed = repetita._repetita._shard(*args, range=(inside, inside + 2000, False))[6]
     first = repetita._repetita._shard(*args, range=(0, inside, True))[6]
     assert guessed[0] == inside + len(fake) and first[1] == len((before + head2 + fake + tail2).encode()) - 1

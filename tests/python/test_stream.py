@@ -79,7 +79,7 @@ def test_the_run_waits_while_its_queue_is_full():
     first batch of 800 (200 games, 4 rule sets) it cannot have ended, and closing it stops it."""
     text = STOCKFISH.read_text()
     stream = repetita._repetita._analyze([("<text>", "<text>", text)], ["fide-2023", "fide-1928", "online-auto", "uscf"],
-                                         "", 2, False, False, False, True, None, capacity=4)
+                                         "", 2, False, False, False, True, {}, capacity=4)
     assert stream.capacity == 4
     batch = stream.next_batch()
     assert 1 <= len(batch) <= 4 and [kind for kind, _ in batch] == ["result"] * len(batch)

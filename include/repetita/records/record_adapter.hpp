@@ -13,6 +13,7 @@
 #include <repetita/records/board_diagram.hpp>
 #include <repetita/records/record_anomaly.hpp>
 #include <repetita/records/record_error.hpp>
+#include <repetita/records/record_option.hpp>
 #include <repetita/records/record_header.hpp>
 #include <repetita/records/record_range.hpp>
 #include <repetita/records/record_splitter.hpp>
@@ -22,6 +23,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -104,6 +106,14 @@ enum class read_status : std::uint8_t {
 /// Models: repetita::chess::adapter (PGN), repetita::go::adapter (SGF), repetita::shogi::adapter
 /// (KIF, KI2, CSA, USI), repetita::arimaa::adapter, repetita::xiangqi::adapter (PGN told by its first
 /// tags: `owns`), repetita::ring::adapter (the tutorial format).
+/// An adapter that composes its rule sets at run time (the optional `A::compose(names, values)`
+/// above): tools test this rather than the call, so that a changed signature is an error where
+/// the game declares options, not a silent fallback to its own rule sets.
+template <class A>
+concept adapter_composes = requires(std::span<const std::string> names, const record_option_values& values) {
+  { A::compose(names, values) } -> std::same_as<std::optional<typename A::registry_type>>;
+};
+
 template <class A>
 concept record_adapter =
     requires {
