@@ -11,8 +11,6 @@
 namespace repetita::shogi::detail {
 [[nodiscard]] std::string to_string(setup_problem p);
 [[nodiscard]] error illegal_move_error(std::size_t line, std::size_t column, std::string_view text);
-/// Is `bytes` well-formed UTF-8?
-[[nodiscard]] bool is_utf8(std::string_view bytes) noexcept;
 }  // namespace repetita::shogi::detail
 
 #endif

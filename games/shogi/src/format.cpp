@@ -3,6 +3,8 @@
 
 #include "detail.hpp"
 
+#include <repetita/records/valid_utf8.hpp>
+
 #include <array>
 #include <optional>
 #include <string>
@@ -47,7 +49,7 @@ bool is_usi_line(std::string_view l) {
 std::optional<std::string> decoded(std::string_view t) {
   if (t.starts_with("\xEF\xBB\xBF")) t.remove_prefix(3);
   for (std::size_t cut = 0; cut <= 3 && cut <= t.size(); ++cut)
-    if (detail::is_utf8(t.substr(0, t.size() - cut))) return std::string(t.substr(0, t.size() - cut));
+    if (repetita::is_well_formed_utf8(t.substr(0, t.size() - cut))) return std::string(t.substr(0, t.size() - cut));
   for (std::size_t cut = 0; cut <= 1 && cut <= t.size(); ++cut)
     if (auto r = to_utf8(t.substr(0, t.size() - cut))) return std::move(r.value());
   return std::nullopt;

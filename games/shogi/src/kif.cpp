@@ -17,45 +17,10 @@ namespace {
 
 // ---- encodings -----------------------------------------------------------------------------------
 
-// The length of the valid UTF-8 sequence at s[i], or 0.
-std::size_t utf8_length(std::string_view s, std::size_t i) {
-  const auto c = static_cast<unsigned char>(s[i]);
-  if (c < 0x80) return 1;
-  std::size_t n = 0;
-  char32_t cp = 0;
-  if ((c & 0xE0) == 0xC0) n = 2, cp = c & 0x1Fu;
-  else if ((c & 0xF0) == 0xE0) n = 3, cp = c & 0x0Fu;
-  else if ((c & 0xF8) == 0xF0) n = 4, cp = c & 0x07u;
-  else return 0;
-  if (i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    const auto d = static_cast<unsigned char>(s[i + k]);
-    if ((d & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (d & 0x3Fu);
-  }
-  if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-      (cp >= 0xD800 && cp <= 0xDFFF))
-    return 0;
-  return n;
-}
-
+// The code points of text that to_utf8 made (always well-formed; a stray byte would be U+FFFD).
 std::u32string decode_utf8(std::string_view s) {
-  std::u32string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = utf8_length(s, i);
-    if (n == 0) {  // cannot happen after to_utf8; keep going
-      out += U'\uFFFD';
-      ++i;
-      continue;
-    }
-    const auto c = static_cast<unsigned char>(s[i]);
-    char32_t cp = n == 1 ? c : n == 2 ? (c & 0x1Fu) : n == 3 ? (c & 0x0Fu) : (c & 0x07u);
-    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
-    out += cp;
-    i += n;
-  }
-  return out;
+  if (auto code_points = utf8_code_points(s)) return *std::move(code_points);
+  return *utf8_code_points(valid_utf8(s));
 }
 
 std::string encode_utf8(std::u32string_view s) {
@@ -679,18 +644,9 @@ result<record, error> read_kifu(std::string_view bytes, bool ki2) {
 
 }  // namespace
 
-bool detail::is_utf8(std::string_view bytes) noexcept {
-  for (std::size_t i = 0; i < bytes.size();) {
-    const std::size_t n = utf8_length(bytes, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
-
 result<std::string, error> to_utf8(std::string_view bytes) {
   if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
-  if (detail::is_utf8(bytes)) return std::string(bytes);
+  if (repetita::is_well_formed_utf8(bytes)) return std::string(bytes);
   iconv_t cd = iconv_open("UTF-8", "CP932");
   if (cd == reinterpret_cast<iconv_t>(-1)) return failure{error{1, 1, "no Shift_JIS decoder (iconv CP932)"}};
   std::string out(bytes.size() * 3 + 4, '\0');

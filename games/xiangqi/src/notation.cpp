@@ -146,28 +146,6 @@ result<move, move_error> resolve(const position& p, const words& w, std::string_
 // ---------------------------------------------------------------------------------------------
 // Characters.
 
-struct decoded {
-  std::vector<char32_t> chars;
-  bool ok = true;
-};
-
-decoded decode_utf8(std::string_view text) {
-  decoded out;
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = utf8_sequence_length(text, i);
-    if (n == 0) {
-      out.ok = false;
-      return out;
-    }
-    auto cp = static_cast<char32_t>(static_cast<unsigned char>(text[i]) & (n == 1 ? 0x7Fu : (0xFFu >> (n + 1))));
-    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
-    out.chars.push_back(cp);
-    i += n;
-  }
-  return out;
-}
-
-
 // Full-width ASCII (U+FF01-U+FF5E) as ASCII; U+2212 (minus sign) as '-'.
 constexpr char32_t narrow(char32_t cp) noexcept {
   if (cp >= 0xFF01 && cp <= 0xFF5E) return cp - 0xFF01 + 0x21;
@@ -229,12 +207,12 @@ move_error syntax_error(std::size_t column, std::string message) {
 // WXF.
 
 result<move, move_error> parse_wxf(const position& p, std::string_view text) {
-  const decoded d = decode_utf8(text);
+  const std::optional<std::u32string> d = utf8_code_points(text);
   const std::string expected = "expected a WXF move (a piece, its file or + or -, then +, - or ., then a number: C2.5, "
                                "H8+7, R+.3), found '" + std::string(text) + "'";
-  if (!d.ok) return failure{syntax_error(1, expected)};
+  if (!d) return failure{syntax_error(1, expected)};
   std::vector<char32_t> c;
-  for (const char32_t cp : d.chars) c.push_back(narrow(cp));
+  for (const char32_t cp : *d) c.push_back(narrow(cp));
   // Every WXF move is four characters (the tandem forms too: R+.3, ++.4, 3+.4), so what follows the
   // fourth is a remark: `+` check, `++` checkmate (the Chinese Chess File Format draft's remark
   // symbols; `!` and `?` are dropped by the PGN reader before). A sign in the first four places is
@@ -338,11 +316,11 @@ result<int, move_error> chinese_number(color c, char32_t cp, std::size_t i, std:
 }  // namespace
 
 result<move, move_error> parse_chinese(const position& p, std::string_view text) {
-  const decoded d = decode_utf8(text);
+  const std::optional<std::u32string> d = utf8_code_points(text);
   const std::string expected = "expected a move in Chinese notation (炮二平五, 马８进７, 前车进一), found '" +
                                std::string(text) + "'";
-  if (!d.ok) return failure{syntax_error(1, expected)};
-  const std::vector<char32_t>& c = d.chars;
+  if (!d) return failure{syntax_error(1, expected)};
+  const std::u32string& c = *d;
   if (c.size() != 4) return failure{syntax_error(c.size() < 4 ? c.size() + 1 : 5, expected)};
   const color side = p.side_to_move();
   words w;

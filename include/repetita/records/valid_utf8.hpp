@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -40,6 +41,33 @@ namespace repetita {
   for (std::size_t k = 2; k < n; ++k)
     if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
   return n;
+}
+
+/// True if `text` is well-formed UTF-8 throughout.
+[[nodiscard]] inline bool is_well_formed_utf8(std::string_view text) noexcept {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
+/// The code points of `text`, or nullopt if it is not well-formed UTF-8 (readers of notations
+/// whose characters are not ASCII: KIF, xiangqi's Chinese and WXF moves).
+[[nodiscard]] inline std::optional<std::u32string> utf8_code_points(std::string_view text) {
+  std::u32string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0) return std::nullopt;
+    const std::uint32_t lead_bits = n == 1 ? 0x7Fu : 0xFFu >> (n + 1);
+    auto cp = static_cast<char32_t>(static_cast<std::uint8_t>(text[i]) & lead_bits);
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<std::uint8_t>(text[i + k]) & 0x3Fu);
+    out.push_back(cp);
+    i += n;
+  }
+  return out;
 }
 
 /// Appends code point `cp` (at most U+10FFFF) to `out` in UTF-8.
