@@ -32,7 +32,7 @@ import pandas as pd
 from dask.dataframe.utils import clear_known_categories
 
 from . import _repetita
-from . import _error, _frame, _game_options, _inputs, _rule_names
+from . import _error, _frame, _game_options, _inputs, _max_plies, _rule_names
 
 __all__ = ["analyze", "to_json_lines", "to_csv", "plan", "Shard", "Written", "DEFAULT_SHARD_BYTES", "DEFAULT_FILES_PER_SHARD"]
 
@@ -81,6 +81,7 @@ class _Options(NamedTuple):
     labels: tuple  # the player columns' names (the first input's game's words)
     ordered: bool
     annotations: bool  # --annotations: the events' clock, eval and mate (columns and shard text)
+    max_plies: int  # --max-plies (0: no limit)
 
 
 # --- the plan --------------------------------------------------------------------------------------------
@@ -169,13 +170,14 @@ def _call(shard: Shard, options: _Options, begin=None):
     args = (list(shard.inputs), options.rules, options.game, options.jobs, options.keep_going, options.lenient,
             options.strict, options.fold, options.game_options, kind == "events", kind == "games", options.text)
     if shard.range is None:
-        result = _repetita._shard(*args, annotations=options.annotations)
+        result = _repetita._shard(*args, annotations=options.annotations, max_plies=options.max_plies)
     else:
         start, end = shard.range
         exact = shard.part == 0
         if begin is not None:
             start, exact = begin, True
-        result = _repetita._shard(*args, range=(start, end, exact), annotations=options.annotations)
+        result = _repetita._shard(*args, range=(start, end, exact), annotations=options.annotations,
+                                  max_plies=options.max_plies)
     return result[:6], result[6]
 
 
@@ -346,7 +348,7 @@ def _concat_errors(*states):
 
 
 def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, game_options, kind, text, ordered,
-             shard_bytes, files_per_shard, annotations=False):
+             shard_bytes, files_per_shard, annotations=False, max_plies=None):
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
     if kind not in ("games", "events", ""):
@@ -357,7 +359,7 @@ def _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold
     shards = plan(paths_or_text, shard_bytes=shard_bytes, files_per_shard=files_per_shard, game=game)
     options = _Options(_rule_names(rules, False), game or "", int(jobs), bool(keep_going), bool(lenient), bool(strict),
                        bool(fold), _game_options(game_options), kind, text, ("player0", "player1"),
-                       bool(ordered), bool(annotations))
+                       bool(ordered), bool(annotations), _max_plies(max_plies))
     _call(Shard(0, (), None, 0, 0), options)  # checks the arguments here (ValueError), not in a worker
     options = options._replace(labels=_labels(shards, options.game) if kind == "games" else ("player0", "player1"))
     return shards, options
@@ -391,7 +393,7 @@ def _errors_of(settled):
 def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games", game: str | None = None,
             jobs: int = 1, keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
             shard_bytes: int = DEFAULT_SHARD_BYTES, files_per_shard: int = DEFAULT_FILES_PER_SHARD,
-            ordered: bool = True, annotations: bool = False, **options: str):
+            ordered: bool = True, annotations: bool = False, max_plies: int | None = None, **options: str):
     """``repetita.games_frame(paths_or_text, rules, ...)`` (``kind='events'``: ``events_frame``) as a
     Dask DataFrame, one partition per shard (``plan``), computed on a Dask cluster.
 
@@ -419,6 +421,7 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
       first problem in input order is raised by ``compute()``, as by ``games_frame``.
     - ``annotations`` (``kind='events'`` only; ``ValueError`` with ``'games'``): the ``clock``,
       ``eval`` and ``mate`` columns of ``events_frame(..., annotations=True)``.
+    - ``max_plies``: as ``repetita.analyze`` (``None``: ``MAX_PLIES``; ``0``: no limit).
     - ``rules``, ``game``, ``lenient``, ``strict``, ``fold``, ``**options``: as ``repetita.analyze``.
 
     The paths are read where this function runs (their sizes, the first bytes of the big ones) and
@@ -429,7 +432,7 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
     if kind not in ("games", "events"):
         raise ValueError(f"kind is 'games' or 'events', not {kind!r}")
     shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, options, kind, "",
-                               ordered, shard_bytes, files_per_shard, annotations)
+                               ordered, shard_bytes, files_per_shard, annotations, max_plies)
     runs, settled = _graph(shards, options)
     parts = [dask.delayed(_partition, pure=True)(run, s, options, dask_key_name=f"repetita-partition-{run.key[13:]}")
              for run, (s, _) in zip(runs, settled)]
@@ -446,10 +449,10 @@ def analyze(paths_or_text=None, rules=None, client=None, *, kind: str = "games",
 
 
 def _write_shards(paths_or_text, directory, rules, client, text_format, game, jobs, keep_going, lenient, strict,
-                  fold, game_options, shard_bytes, files_per_shard, annotations) -> Written:
+                  fold, game_options, shard_bytes, files_per_shard, annotations, max_plies) -> Written:
     os.makedirs(directory, exist_ok=True)
     shards, options = _options(paths_or_text, rules, game, jobs, keep_going, lenient, strict, fold, game_options, "",
-                               text_format, True, shard_bytes, files_per_shard, annotations)
+                               text_format, True, shard_bytes, files_per_shard, annotations, max_plies)
     runs, settled = _graph(shards, options)
     extension = "jsonl" if text_format == "json" else "csv"
     names = [os.path.join(directory, f"part-{shard.number:05d}.{extension}") for shard in shards]
@@ -467,7 +470,7 @@ def _write_shards(paths_or_text, directory, rules, client, text_format, game, jo
 def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
                   keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
                   shard_bytes: int = DEFAULT_SHARD_BYTES, files_per_shard: int = DEFAULT_FILES_PER_SHARD,
-                  annotations: bool = False, **options: str) -> Written:
+                  annotations: bool = False, max_plies: int | None = None, **options: str) -> Written:
     """Writes one file per shard into ``directory`` (made if missing; on a cluster, a directory every
     worker sees): ``part-00000.jsonl``, ... in input order, each holding the lines ``repetita
     analyze --format json`` writes for the shard's games (game and line numbers counted from the
@@ -477,13 +480,13 @@ def to_json_lines(paths_or_text, directory, rules=None, client=None, *, game: st
     (each event's ``clock``, ``eval``, ``mate`` where the record gives them). Other arguments as
     for ``analyze``; problems raise as there, or are returned (``keep_going``)."""
     return _write_shards(paths_or_text, directory, rules, client, "json", game, jobs, keep_going, lenient, strict,
-                         fold, options, shard_bytes, files_per_shard, annotations)
+                         fold, options, shard_bytes, files_per_shard, annotations, max_plies)
 
 
 def to_csv(paths_or_text, directory, rules=None, client=None, *, game: str | None = None, jobs: int = 1,
            keep_going: bool = False, lenient: bool = False, strict: bool = False, fold: bool = True,
            shard_bytes: int = DEFAULT_SHARD_BYTES, files_per_shard: int = DEFAULT_FILES_PER_SHARD,
-           annotations: bool = False, **options: str) -> Written:
+           annotations: bool = False, max_plies: int | None = None, **options: str) -> Written:
     """As ``to_json_lines``, with ``repetita analyze --format csv``: ``part-00000.csv``, ..., each a
     CSV file of its own (its header line, named with its first game's player words, then its rows;
     empty if the shard has no game): without the header lines of the files after the first, their
@@ -491,4 +494,4 @@ def to_csv(paths_or_text, directory, rules=None, client=None, *, game: str | Non
     of one game). ``annotations``: ``repetita analyze --annotations --format csv`` (three more
     columns, ``clock,eval,mate``)."""
     return _write_shards(paths_or_text, directory, rules, client, "csv", game, jobs, keep_going, lenient, strict,
-                         fold, options, shard_bytes, files_per_shard, annotations)
+                         fold, options, shard_bytes, files_per_shard, annotations, max_plies)

@@ -40,7 +40,7 @@ def plan(paths_or_text: Inputs = None, *, shard_bytes: int = ..., files_per_shar
 def analyze(paths_or_text: Inputs = None, rules: Rules = None, client: object | None = None, *, kind: str = "games",
             game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
             strict: bool = False, fold: bool = True, shard_bytes: int = ...,
-            files_per_shard: int = ..., ordered: bool = True, annotations: bool = False, **options: str) -> dask.dataframe.DataFrame:
+            files_per_shard: int = ..., ordered: bool = True, annotations: bool = False, max_plies: int | None = None, **options: str) -> dask.dataframe.DataFrame:
     """repetita.games_frame (kind='events': events_frame) as a Dask DataFrame, one partition per
     shard; computed, equal to the pandas function's row for row (same order and index when
     ordered). client: a distributed.Client to persist the frame on; None: lazy, computed by the
@@ -51,7 +51,7 @@ def analyze(paths_or_text: Inputs = None, rules: Rules = None, client: object | 
 def to_json_lines(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
                   game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
                   strict: bool = False, fold: bool = True, shard_bytes: int = ...,
-                  files_per_shard: int = ..., annotations: bool = False, **options: str) -> Written:
+                  files_per_shard: int = ..., annotations: bool = False, max_plies: int | None = None, **options: str) -> Written:
     """Writes part-NNNNN.jsonl per shard into directory: the lines of `repetita analyze --format
     json` (annotations: with --annotations) for its games; their concatenation is the CLI's output
     over all the inputs."""
@@ -59,6 +59,6 @@ def to_json_lines(paths_or_text: Inputs, directory: str, rules: Rules = None, cl
 def to_csv(paths_or_text: Inputs, directory: str, rules: Rules = None, client: object | None = None, *,
            game: str | None = None, jobs: int = 1, keep_going: bool = False, lenient: bool = False,
            strict: bool = False, fold: bool = True, shard_bytes: int = ...,
-           files_per_shard: int = ..., annotations: bool = False, **options: str) -> Written:
+           files_per_shard: int = ..., annotations: bool = False, max_plies: int | None = None, **options: str) -> Written:
     """Writes part-NNNNN.csv per shard into directory: `repetita analyze --format csv`
     (annotations: with --annotations) for its games, each with its header line."""

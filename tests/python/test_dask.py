@@ -133,6 +133,21 @@ def test_without_keep_going_the_first_problem_in_input_order_is_raised(client, t
         rdask.analyze(inputs, rules="no-such-rules")
 
 
+def test_max_plies_ends_longer_records_as_the_pandas_function_does(client, tmp_path):
+    """max_plies (the CLI's --max-plies) reaches every shard: a record of more plies is the
+    RecordError too_many_plies, the others go on (issue #42)."""
+    limit = 120  # some of the Stockfish games are longer, some shorter
+    expected = repetita.games_frame(STOCKFISH, rules="fide-2023", keep_going=True, max_plies=limit)
+    frame = rdask.analyze(STOCKFISH, rules="fide-2023", keep_going=True, max_plies=limit, shard_bytes=50_000)
+    got, errors = dask.compute(frame, frame.errors)
+    pd.testing.assert_frame_equal(got, expected)
+    assert errors and all(e.kind == "too_many_plies" for e in errors)
+    assert [e.game for e in errors] == [e.game for e in expected.attrs["errors"]]
+    assert len(got) + len(errors) == 200
+    with pytest.raises(repetita.RecordError, match="too_many_plies"):
+        rdask.analyze(STOCKFISH, rules="fide-2023", max_plies=limit).compute()
+
+
 def test_the_shard_files_are_the_cli_json_lines(client, cli, tmp_path):
     inputs = MIXED[:12]
     written = rdask.to_json_lines(inputs, tmp_path / "out", rules="all", files_per_shard=5)
