@@ -442,10 +442,10 @@ TEST_CASE("go composed rule sets: --suicide and KataGo names give a driver of th
   CHECK(g.rule_sets[2].events[0].ply == 3);
   CHECK(g.rule_sets[2].events[0].rule == "suicide");
   CHECK(g.rule_sets[3].events.empty());
-  // The standard rule set alone (the fast path) composed by --suicide.
-  const game_driver& all_forbidden = driver_for_run(compose_drivers({}, rule_options{.suicide = "forbidden"}), go());
+  // The standard rule set alone (the fast path) composed by Go's option (--suicide).
+  const game_driver& all_forbidden = driver_for_run(compose_drivers({}, rule_options{{"suicide", "forbidden"}}), go());
   CHECK(all_forbidden.rule_sets()[0].name == "japanese+suicide=forbidden");
-  const game_driver& all_allowed = driver_for_run(compose_drivers({}, rule_options{.suicide = "allowed"}), go());
+  const game_driver& all_allowed = driver_for_run(compose_drivers({}, rule_options{{"suicide", "allowed"}}), go());
   replay_options standard;
   standard.rule_sets = {0};
   batch_report s;
@@ -453,6 +453,6 @@ TEST_CASE("go composed rule sets: --suicide and KataGo names give a driver of th
   CHECK(game(s, 0).rule_sets.at(0).events.empty());  // japanese with every suicide allowed
 
   // Errors: a policy that is none of the three; one rule set asked with two policies.
-  CHECK_THROWS_AS(compose_drivers({}, rule_options{.suicide = "multi"}), std::invalid_argument);
+  CHECK_THROWS_AS(compose_drivers({}, rule_options{{"suicide", "multi"}}), std::invalid_argument);
   CHECK_THROWS_AS(compose_drivers({"psk", "koPOSITIONALsui0"}, {}), std::invalid_argument);
 }
