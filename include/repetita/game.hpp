@@ -2,7 +2,7 @@
 #define REPETITA_GAME_HPP
 
 /// \file
-/// The game concept: what a plug-in supplies, and the optional hooks the tracker uses if present.
+/// The game_plugin concept: what a plug-in supplies, and the optional hooks the tracker uses if present.
 
 #include <repetita/ply.hpp>
 #include <repetita/ply_facts.hpp>
@@ -41,8 +41,12 @@ namespace repetita {
 ///
 /// Laws: `play` is deterministic; `side_to_move(play(p, m))` is the next player.
 /// Models: repetita::ring::game (games/ring, the tutorial plug-in), games/chess, ...
+///
+/// Named `game_plugin`, not `game`: every plug-in names its traits type `game`
+/// (repetita::chess::game), and a concept repetita::game would make `game` ambiguous where both
+/// namespaces are used (`using namespace repetita; using namespace repetita::chess;`).
 template <class G>
-concept game = requires { typename G::position; typename G::move; typename G::player; } &&
+concept game_plugin = requires { typename G::position; typename G::move; typename G::player; } &&
                (std::is_enum_v<typename G::player> || std::is_integral_v<typename G::player>) &&
                std::copy_constructible<typename G::position> &&
                requires(const typename G::position& p, const typename G::move& m) {
@@ -82,13 +86,13 @@ consteval bool check_game() {
                   "repetita: a game plug-in must provide `static player side_to_move(const position&)`");
     return false;
   } else {
-    static_assert(game<G>, "repetita: this type does not model repetita::game (see game.hpp)");
+    static_assert(game_plugin<G>, "repetita: this type does not model repetita::game_plugin (see game.hpp)");
     return true;
   }
 }
 
 /// The player index of a game's player value.
-template <game G>
+template <game_plugin G>
 [[nodiscard]] constexpr player_index index_of(typename G::player p) noexcept {
   return static_cast<player_index>(p);
 }

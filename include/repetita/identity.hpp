@@ -22,24 +22,47 @@ namespace repetita {
 /// An identity component: one part of a position that counts for "the same position".
 ///
 /// Minimal complete definition, for a position type `P`:
-/// - `C::hash(p)`: a 64-bit hash of the part (Zobrist keys where the game has them);
-/// - `C::key(p)`: an exact, equality-comparable key of the part.
+/// - `C::key(p)`: an exact, equality-comparable key of the part;
+/// - `C::hash(p)`: a 64-bit hash of the part (Zobrist keys where the game has them). Optional when
+///   the key is an integer_key (an integer or enumeration, or a std::array, std::pair or std::tuple
+///   of them): the identity then hashes the key with key_hash (hash.hpp). A component that gives
+///   `hash` keeps it.
 ///
 /// Laws: `C::key(a) == C::key(b)` implies `C::hash(a) == C::hash(b)`. The converse need not hold:
 /// hashes only filter, keys decide (a hash collision never produces a verdict).
 ///
 /// Optional: `static constexpr bool zobrist = true` says the hash is an XOR of 64-bit keys drawn at
 /// random (Zobrist hashing), independently of every other component's keys. An identity whose
-/// components all say so combines their hashes by XOR, which keeps them uniform; otherwise it mixes
-/// them (hash_combine), which costs two multiplications per component at every ply.
+/// components all say so (and all give `hash`) combines their hashes by XOR, which keeps them
+/// uniform; otherwise it mixes them (hash_combine), which costs two multiplications per component
+/// at every ply.
 ///
 /// Models: chess board, side to move, castling rights, "en passant file if a legal capture exists";
 /// Go board; shogi hands.
 template <class C, class Position>
-concept identity_component = requires(const Position& p) {
+concept identity_component =
+    requires(const Position& p) {
+      { C::key(p) } -> std::equality_comparable;
+    } && (requires(const Position& p) {
+      { C::hash(p) } -> std::convertible_to<std::uint64_t>;
+    } || integer_key<std::remove_cvref_t<decltype(C::key(std::declval<const Position&>()))>>);
+
+/// Whether component C gives a hash of its own for positions of type `Position` (else its key's
+/// key_hash serves).
+template <class C, class Position>
+concept component_with_hash = requires(const Position& p) {
   { C::hash(p) } -> std::convertible_to<std::uint64_t>;
-  { C::key(p) } -> std::equality_comparable;
 };
+
+/// The hash component C gives position `p`: its `C::hash(p)`, else the default hash of its integer
+/// key, key_hash(C::key(p)).
+template <class C, class Position>
+[[nodiscard]] constexpr std::uint64_t component_hash(const Position& p) {
+  if constexpr (component_with_hash<C, Position>)
+    return static_cast<std::uint64_t>(C::hash(p));
+  else
+    return key_hash(C::key(p));
+}
 
 /// Whether component C's hash is a Zobrist hash (its `zobrist`; false without one).
 template <class C>
@@ -73,14 +96,15 @@ struct identity {
   template <class Position>
   [[nodiscard]] static constexpr std::uint64_t hash(const Position& p) {
     static_assert((identity_component<Components, Position> && ...),
-                  "repetita::identity: every component C must provide `static std::uint64_t hash(const position&)` "
-                  "and `static K key(const position&)` with an equality-comparable K (see identity_component)");
-    if constexpr ((zobrist_component<Components> && ...)) {
+                  "repetita::identity: every component C must provide `static K key(const position&)` with an "
+                  "equality-comparable K, and `static std::uint64_t hash(const position&)` unless K is an integer, "
+                  "an enumeration, or a std::array, std::pair or std::tuple of them (see identity_component)");
+    if constexpr (((zobrist_component<Components> && component_with_hash<Components, Position>) && ...)) {
       return (std::uint64_t{0} ^ ... ^ static_cast<std::uint64_t>(Components::hash(p)));
     } else {
       return boost::hana::fold_left(components, std::uint64_t{0}, [&p](std::uint64_t h, auto component) {
         using C = typename decltype(component)::type;
-        return hash_combine(h, static_cast<std::uint64_t>(C::hash(p)));
+        return hash_combine(h, component_hash<C>(p));
       });
     }
   }
@@ -88,8 +112,9 @@ struct identity {
   template <class Position>
   [[nodiscard]] static constexpr key_type<Position> key(const Position& p) {
     static_assert((identity_component<Components, Position> && ...),
-                  "repetita::identity: every component C must provide `static std::uint64_t hash(const position&)` "
-                  "and `static K key(const position&)` with an equality-comparable K (see identity_component)");
+                  "repetita::identity: every component C must provide `static K key(const position&)` with an "
+                  "equality-comparable K, and `static std::uint64_t hash(const position&)` unless K is an integer, "
+                  "an enumeration, or a std::array, std::pair or std::tuple of them (see identity_component)");
     return key_type<Position>{Components::key(p)...};
   }
 };

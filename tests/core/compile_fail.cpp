@@ -5,6 +5,8 @@
 #include <repetita/ring/adapter.hpp>
 #include <repetita/ring/game.hpp>
 
+#include <string>
+
 namespace ring = repetita::ring;
 
 namespace {
@@ -38,8 +40,9 @@ struct not_a_rule {
 };
 [[maybe_unused]] constexpr auto bad = repetita::make_rule_set<ring::situation>({"t", "t", "t"}, not_a_rule{});
 #elif defined(REPETITA_CASE_not_a_component)
+// A key that is not made of integers has no default hash: the component must give one.
 struct no_hash {
-  static int key(const ring::position& p) { return p.cell; }
+  static std::string key(const ring::position& p) { return std::to_string(p.cell); }
 };
 [[maybe_unused]] auto h = repetita::identity<no_hash>::hash(ring::position{});
 #elif defined(REPETITA_CASE_adapter_without_game)

@@ -246,6 +246,17 @@ TEST_CASE("tracker: a claim by announcing a move names the mover and the move's 
   CHECK(d.t.ply() == 3);
 }
 
+TEST_CASE("tracker: a rule without a move_claim_citation gives no claim by a move", "[core][tracker]") {
+  // The Lichess threefold, FIDE 1985's fifty moves: claims on the board only.
+  REQUIRE(threefold.move_claim_citation.empty());
+  ring_driver d(single_rule(threefold));
+  d.steps({+1, -1, +1});
+  CHECK_FALSE(d.t.claim_by_move(0, d.pos, ring::step(-1)));  // -1 makes 1F occur the third time
+  d.steps({-1});
+  CHECK(d.now().kind == verdict_kind::claimable_draw);  // made, it may be claimed
+  CHECK_FALSE(d.t.claim_by_last_move(0));
+}
+
 TEST_CASE("tracker: claim_by_last_move is claim_by_move asked one ply earlier", "[core][tracker][property]") {
   // FIDE 9.2.1, USCF 14C2: "could the mover have claimed by writing the move just played?" asked
   // after the move must be what claim_by_move said before it, at every ply of random games, for

@@ -143,8 +143,8 @@ def test_game_forces_the_reader():
     assert [(e.ply, e.by, e.announced) for e in r.events][:2] == [(7, "black", True), (8, "white", False)]
     (r2,) = list(repetita.analyze(text, game="chess"))
     assert r2.to_dict() == r.to_dict()
-    with pytest.raises(ValueError, match="unknown game 'checkers'"):
-        list(repetita.analyze(text, game="checkers"))
+    with pytest.raises(ValueError, match="unknown game 'no-such-game'"):
+        list(repetita.analyze(text, game="no-such-game"))
 
 
 BROKEN = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 Ke7 2. Kd5 *\n\n[Event \"c\"]\n\n1. d4 *\n"

@@ -120,8 +120,8 @@ def test_rules_equal_the_cli(cli_json):
     assert chess[0].ruleset == "fide-2023" and chess[0].standard and not chess[1].standard
     assert all(r.game_type == "chess" and r.source for r in chess)
     assert [g.game_type for g in repetita.games()] == list(dict.fromkeys(r["game_type"] for r in expected))
-    with pytest.raises(ValueError, match="unknown game 'checkers'"):
-        repetita.rules("checkers")
+    with pytest.raises(ValueError, match="unknown game 'no-such-game'"):
+        repetita.rules("no-such-game")
 
 
 def test_frames_raise_and_collect_errors(tmp_path):

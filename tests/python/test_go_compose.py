@@ -6,7 +6,7 @@ import pytest
 import repetita
 from conftest import ROOT
 
-SUICIDES = ROOT / "tests" / "cli" / "go" / "data" / "suicides.sgf"  # ply 1: two-stone suicide; ply 3: one-stone
+SUICIDES = ROOT / "games" / "go" / "tests" / "cli" / "data" / "suicides.sgf"  # ply 1: two-stone suicide; ply 3: one-stone
 
 
 def illegal(result):

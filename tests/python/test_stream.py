@@ -144,4 +144,4 @@ def test_bad_arguments_raise_at_the_call_before_any_result():
     with pytest.raises(ValueError, match="fide-2030"):
         repetita.analyze(PEST_PARIS, rules="fide-2030")  # not iterated
     with pytest.raises(ValueError, match="unknown game"):
-        repetita.analyze(PEST_PARIS, game="checkers")
+        repetita.analyze(PEST_PARIS, game="no-such-game")

@@ -67,8 +67,8 @@ def test_fen_start_and_bad_input():
         repetita.tracker("chess", start="8/8/8 w")
     with pytest.raises(ValueError, match="unknown chess rule set 'fide-2030'"):
         repetita.tracker("chess", "fide-2030")
-    with pytest.raises(ValueError, match="no tracker for the game 'checkers'"):
-        repetita.tracker("checkers")
+    with pytest.raises(ValueError, match="no tracker for the game 'no-such-game'"):
+        repetita.tracker("no-such-game")
     with pytest.raises(ValueError, match="a player is"):
         t.can_claim("red")
     fresh = repetita.tracker()

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fairy-Stockfish (ffish 0.7.10) on the xiangqi games of tests/data/xiangqi: the committed outputs
-of the differential test tests/xiangqi/ffish_differential_test.cpp.
+of the differential test games/xiangqi/tests/ffish_differential_test.cpp.
 
 For each tests/data/xiangqi/*.pgn: repetita-xiangqi-moves (built with the tools) writes each game's
 start and moves in a1-i10 coordinates. The games that start from the initial position go, one JSON

@@ -1,6 +1,6 @@
 // Fairy-Stockfish (ffish 0.7.10, WebAssembly) on the rule book's cases (tests/data/xiangqi/rule-book/
 // cases.tsv): each case's moves up to the last one that repeats a position, then around that cycle
-// until ffish declares the game over (draw claims included), as tests/xiangqi/rule_book_test.cpp
+// until ffish declares the game over (draw claims included), as games/xiangqi/tests/rule_book_test.cpp
 // plays them. One JSON line per case: the book's loser and ffish's. Its output is committed as
 // tests/data/xiangqi/peers/ffish-rule-book.jsonl, which rule_book_test.cpp checks (no node needed
 // there); run it again when cases.tsv changes, with the peers' packages (~/repetita-peers, `npm ci`):

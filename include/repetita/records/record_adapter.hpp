@@ -122,7 +122,7 @@ concept record_adapter =
       typename A::splitter;
       typename A::record;
       typename A::reader;
-    } && game<typename A::game> && std::derived_from<typename A::splitter, record_splitter> &&
+    } && game_plugin<typename A::game> && std::derived_from<typename A::splitter, record_splitter> &&
     std::default_initializable<typename A::splitter> && std::default_initializable<typename A::record> &&
     std::constructible_from<typename A::reader, std::string_view, const std::string&, std::uint64_t, const read_options&> &&
     requires(std::string_view head, const verdict& v) {
@@ -215,7 +215,7 @@ template <class A>
 consteval bool check_record_adapter() {
   if constexpr (!requires { typename A::game; }) {
     static_assert(requires { typename A::game; },
-                  "repetita: a record adapter must name its game: `using game = my_game;` (a repetita::game)");
+                  "repetita: a record adapter must name its game: `using game = my_game;` (a repetita::game_plugin)");
     return false;
   } else if constexpr (!requires { typename A::registry_type; } ||
                        !requires { { A::rule_sets() } -> std::same_as<const typename A::registry_type&>; }) {

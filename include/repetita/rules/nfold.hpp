@@ -44,7 +44,7 @@ struct nfold {
   ply_facts::bits_type except_after = 0;
   party who = party::by_effect;
   /// The citation of a claim made by announcing the move that produces the position (FIDE 9.2.1);
-  /// empty: the same as `citation`. See tracker::claim_by_move.
+  /// empty: the rule allows no such claim (claim_by_move does not ask it). See tracker::claim_by_move.
   std::string_view move_claim_citation = {};
 
   /// Its verdicts rest on the plies where the position occurred.

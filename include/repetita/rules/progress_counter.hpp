@@ -26,7 +26,7 @@ struct progress_counter {
   verdict_kind effect = verdict_kind::claimable_draw;
   party who = party::by_effect;
   /// The citation of a claim made by announcing the move that completes the count (FIDE 9.3.1);
-  /// empty: the same as `citation`. See tracker::claim_by_move.
+  /// empty: the rule allows no such claim (claim_by_move does not ask it). See tracker::claim_by_move.
   std::string_view move_claim_citation = {};
 
   /// Its verdicts rest on the ply of the last progress.

@@ -14,7 +14,7 @@
 // meets the game's earlier positions as well as its own (search_roots).
 //
 // Used by repetita-search-bench (instruction counts and wall times per node) and by the test
-// that the tracker agrees with `exact` at every node (tests/chess/engine_search_test.cpp).
+// that the tracker agrees with `exact` at every node (games/chess/tests/engine_search_test.cpp).
 
 #include <repetita/chess/fen.hpp>
 #include <repetita/chess/pgn.hpp>

@@ -20,7 +20,7 @@
 //   - where one does (a loud ply), the verdict of every rule set, exactly as the tracker gives it
 //     (kind, player, rule, since, count, period): the occurrences under the refined identities
 //     counted by a walk down the 1928 chain, the consecutive fivefolds and the move series checked
-//     as their rules say (tests/chess/tracking_floor_test.cpp compares every verdict at every ply).
+//     as their rules say (games/chess/tests/tracking_floor_test.cpp compares every verdict at every ply).
 // It leaves out what a generic tracker adds: undo, forgetting, queries at any ply, claims, every
 // other game, and the verdict's rule name and citation (the rule index names them).
 

@@ -13,7 +13,7 @@
 #   including node start-up (as in ../shared/peers/README.md).
 # - Verdicts: per record and rule set, repetita's first `illegal_move` event against goban's first error
 #   (superko, ko, self-capture). Only the first game tree of a file is compared (the peer reads no other), on the
-#   corpus and on the Go examples and test records (tools/cli/examples/go, tests/cli/go/data/broken-record.sgf).
+#   corpus and on the Go examples and test records (tools/cli/examples/go, games/go/tests/cli/data/broken-record.sgf).
 #   docs/cli-go.md explains every disagreement by the rule texts.
 # The peers are installed once into ~/repetita-peers (or $REPETITA_PEERS) with `npm ci` (never committed).
 set -euo pipefail
@@ -41,7 +41,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mapfile -t corpus < <(find "$corpus_dir" -name '*.sgf' | LC_ALL=C sort)
 mapfile -t cases < <(find "$root/tools/cli/examples/go" -name '*.sgf' | LC_ALL=C sort)
-cases+=("$root/tests/cli/go/data/broken-record.sgf")
+cases+=("$root/games/go/tests/cli/data/broken-record.sgf")
 echo "corpus: $corpus_dir (${#corpus[@]} files, $(du -sh "$corpus_dir" | cut -f1)); machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # ---- repetita in process ----------------------------------------------------------------------------------------

@@ -77,7 +77,7 @@ struct game {
   }
 };
 
-static_assert(repetita::game<game>);
+static_assert(repetita::game_plugin<game>);
 
 }  // namespace repetita::arimaa
 

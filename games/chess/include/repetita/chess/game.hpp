@@ -115,7 +115,7 @@ struct game {
   static constexpr repetita::occurrence_policy search_occurrences{.scan_plies = 16, .stride = 2};
 };
 
-static_assert(repetita::game<game>);
+static_assert(repetita::game_plugin<game>);
 
 }  // namespace repetita::chess
 

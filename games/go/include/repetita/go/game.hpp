@@ -153,7 +153,7 @@ struct game {
   }
 };
 
-static_assert(repetita::game<game>);
+static_assert(repetita::game_plugin<game>);
 
 }  // namespace repetita::go
 

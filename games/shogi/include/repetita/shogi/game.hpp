@@ -40,7 +40,7 @@ struct game {
   [[nodiscard]] static std::uint64_t move_key(const move& m) noexcept { return m.raw(); }
 };
 
-static_assert(repetita::game<game>);
+static_assert(repetita::game_plugin<game>);
 
 }  // namespace repetita::shogi
 

@@ -159,7 +159,7 @@ struct game {
   static constexpr unsigned move_key_bits = 16;
 };
 
-static_assert(repetita::game<game>);
+static_assert(repetita::game_plugin<game>);
 
 }  // namespace repetita::xiangqi
 
