@@ -153,7 +153,7 @@ class GameInfo(NamedTuple):
 
 
 def rules(game: str | None = None) -> list[RuleSet]:
-    """The rule sets of ``game`` ('chess', 'go', 'shogi', 'arimaa', 'ring'), or of every game: name,
+    """The rule sets of ``game`` (a name of ``games()``: 'chess', ...), or of every game: name,
     whether it is the game's standard one, a one-line description and the source, in registry order
     (the standard rule set first), as ``repetita rules`` prints them. ``ValueError`` for an unknown game."""
     return [RuleSet(*r) for r in _repetita._rules(game or "")]
