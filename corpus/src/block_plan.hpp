@@ -2,7 +2,7 @@
 #define REPETITA_CORPUS_BLOCK_PLAN_HPP
 
 /// \file
-/// The sizes of the blocks in which the CLI's workers read the bytes of a file (pipeline.cpp,
+/// The sizes of the blocks in which the pipeline's workers read the bytes of a file (pipeline.cpp,
 /// read_blocks). One thread reads blocks of the size asked for. Threads get about 32 blocks each,
 /// of at least 64 KiB, and toward the end smaller ones: the thread that reads the last block
 /// works alone meanwhile, so the threads' last blocks are short.

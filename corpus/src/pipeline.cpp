@@ -19,7 +19,7 @@ namespace repetita::corpus {
 
 namespace {
 
-/// Work for the worker threads, in two steps (docs/corpus-engine.md 3, "The CLI's pipeline"):
+/// Work for the worker threads, in two steps (docs/corpus-engine.md 3):
 /// - read: read and replay records, numbered from the start of what is read: a chunk the main
 ///   thread cut from a stream, or the records of a byte range of a file, which the worker finds
 ///   itself (record_range.hpp);

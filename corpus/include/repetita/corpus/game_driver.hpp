@@ -125,7 +125,7 @@ struct claim_report {
   std::vector<claim_verdict> verdicts;
 };
 
-/// A problem with what the user asked for (exit code 2): no such game, ply or move.
+/// A problem with what the user asked for (the CLI's usage error): no such game, ply or move.
 struct claim_problem {
   std::string message;
 };

@@ -28,8 +28,8 @@ class report_sink {
   virtual ~report_sink() = default;
   /// One game of input `file` (named as in the output), in input order.
   virtual void game(const game_report& report, const std::string& file) = 0;
-  /// A record that could not be read, in input order (the pipeline has already printed it on
-  /// stderr; tests collect it here).
+  /// A record that could not be read, in input order, before the run_observer hears of it (the
+  /// Python module and tests collect it here).
   virtual void error(const read_error& e) { static_cast<void>(e); }
   /// Writes out what is buffered (the pipeline calls it before it prints an error line).
   virtual void flush() = 0;
